@@ -1,0 +1,5 @@
+// The contract between the API and the front ends: schemas and types only, no browser code.
+export * from './permissions';
+export * from './envelope';
+export * from './accounts';
+export * from './base';
