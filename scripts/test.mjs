@@ -1,0 +1,25 @@
+// `npm test`: every test of the workspace — unit, API (PGlite and PostgreSQL), then browser tests
+// against the built product. Stops at the first failing stage.
+import { buildFrontends, installDependencies, pnpm } from './workspace.mjs';
+
+const stages = [
+  ['Type checks', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+  ['Front-end unit tests', () =>
+    pnpm(['-r', '--workspace-concurrency=1', '--filter', './shared', '--filter', './host', '--filter', './remote-*', 'run', 'test'])],
+  ['API tests', () => pnpm(['--filter', '@app/api', 'run', 'test'])],
+  ['Front-end builds', () => buildFrontends()],
+  ['Browser tests', () => pnpm(['--filter', '@app/e2e', 'run', 'test'])],
+];
+
+await installDependencies();
+for (const [name, runStage] of stages) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await runStage();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`=== ${name}: passed in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}

@@ -1,0 +1,74 @@
+// Helpers the start, build and test scripts share: run commands, find pnpm, tell when a step is stale.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+export const frontends = ['host', 'remote-projects', 'remote-repository', 'remote-admin', 'remote-billing'];
+
+const pinnedPnpm = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+
+/** The pnpm command: the one on PATH, else the pinned version through npx (a new machine has none). */
+export function pnpmCommand() {
+  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return onPath.status === 0 ? ['pnpm'] : ['npx', '--yes', pinnedPnpm];
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export function pnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  return run(command, [...prefix, ...args], options);
+}
+
+/** Newest modification time under the given paths, skipping build output and dependencies. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) {
+        if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) visit(join(path, name));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((path) => visit(join(root, path)));
+  return newest;
+}
+
+/** A step is fresh when its stamp file is newer than every input; `markFresh` writes the stamp. */
+export function isFresh(stamp, inputs) {
+  const stampPath = join(root, stamp);
+  return existsSync(stampPath) && statSync(stampPath).mtimeMs >= newestMtime(inputs);
+}
+
+export function markFresh(stamp) {
+  writeFileSync(join(root, stamp), new Date().toISOString() + '\n');
+}
+
+export async function installDependencies() {
+  if (isFresh('node_modules/.install-stamp', ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'])) return;
+  console.log('Installing dependencies…');
+  await pnpm(['install', '--frozen-lockfile']);
+  markFresh('node_modules/.install-stamp');
+}
+
+/** Builds the front ends whose sources (or @app/shared's) changed since their last build. */
+export async function buildFrontends({ force = false } = {}) {
+  const stale = frontends.filter(
+    (dir) => force || !isFresh(`${dir}/dist/.build-stamp`, [dir, 'shared', 'tsconfig.base.json', 'pnpm-lock.yaml']),
+  );
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')}…`);
+  await pnpm(['--workspace-concurrency=2', ...stale.flatMap((dir) => ['--filter', `./${dir}`]), '-r', 'run', 'build']);
+  stale.forEach((dir) => markFresh(`${dir}/dist/.build-stamp`));
+}
