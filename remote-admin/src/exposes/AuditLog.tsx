@@ -1,0 +1,2 @@
+// /audit-log; the host loads this module lazily, so the screen needs no chunk of its own.
+export { default } from '../features/audit-log/components/AuditLogScreen';

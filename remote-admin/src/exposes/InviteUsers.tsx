@@ -1,0 +1,2 @@
+// /invite-users; the host loads this module lazily, so the screen needs no chunk of its own.
+export { default } from '../features/invite-users/components/InviteUsersScreen';

@@ -1,0 +1,49 @@
+import { EmptyState, PageFrame, useInjectReducer } from '@app/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { LazyDateInput } from '../../../components/LazyDateInput';
+import { useSubscriptionFilters } from '../hooks/useSubscriptionFilters';
+import { addSubscriptionGroup } from '../stores/addSubscription';
+
+/**
+ * /subscription: the plans the organisation's clients hold. The client, plan and status filters
+ * choose from the subscription lookups and join with the subscription API.
+ */
+export default function SubscriptionsScreen() {
+  // The draft of the "assign a plan" form, which opens from this screen.
+  useInjectReducer(addSubscriptionGroup.name, addSubscriptionGroup.reducer);
+  const { filters, isFiltered, setFilter, clearFilters } = useSubscriptionFilters();
+  return (
+    <PageFrame title="Subscriptions">
+      <Box
+        component="form"
+        role="search"
+        aria-label="Filter subscriptions"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr)) auto', md: 'repeat(2, minmax(0, 240px)) auto' },
+        }}
+      >
+        <LazyDateInput label="Start date" value={filters.startDate} onChange={(value) => setFilter('startDate', value)} />
+        <LazyDateInput label="End date" value={filters.endDate} onChange={(value) => setFilter('endDate', value)} />
+        <Button variant="outlined" onClick={clearFilters} disabled={!isFiltered} sx={{ justifySelf: 'start' }}>
+          Clear filters
+        </Button>
+      </Box>
+      {isFiltered ? (
+        <EmptyState
+          title="No subscriptions match these filters."
+          description="Widen the dates, or clear the filters to see every subscription."
+        />
+      ) : (
+        <EmptyState
+          title="No subscriptions yet."
+          description="Assign a plan to a client to start its subscription; its dates and status are listed here."
+        />
+      )}
+    </PageFrame>
+  );
+}

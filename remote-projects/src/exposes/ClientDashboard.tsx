@@ -1,0 +1,2 @@
+// /dashboard/client; the host loads this module lazily, so the screen needs no chunk of its own.
+export { default } from '../features/client-dashboard/components/ClientDashboardScreen';

@@ -1,0 +1,28 @@
+import { createStateGroup } from '@app/shared';
+
+/**
+ * The project list's filters (spec section 3). Ids are '' and dates are '' when unset; dates use
+ * the spec's filter format, YYYY-M-DD. `clearFilterFlag` is raised by Clear filters and lowered by
+ * the next edit, so a list can tell "just cleared" from "never filtered".
+ */
+export interface ProjectFilters {
+  project_name: string;
+  created_by: string;
+  assigned_to: string;
+  deadline: string;
+  created_before: string;
+  created_after: string;
+  status: string;
+  clearFilterFlag: boolean;
+}
+
+export const projectFiltersGroup = createStateGroup<ProjectFilters>('projectFilters', {
+  project_name: '',
+  created_by: '',
+  assigned_to: '',
+  deadline: '',
+  created_before: '',
+  created_after: '',
+  status: '',
+  clearFilterFlag: false,
+});

@@ -1,0 +1,2 @@
+// /repository; the host loads this module lazily, so the screen needs no chunk of its own.
+export { default } from '../features/repository/components/RepositoryScreen';

@@ -1,0 +1,2 @@
+// /version-history; the host loads this module lazily, so the screen needs no chunk of its own.
+export { default } from '../features/version-history/components/VersionHistoryScreen';
