@@ -54,14 +54,3 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 /** POST /api/v1/accounts/logout/ body. */
 export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1) });
-
-/** Header names the client sends on authenticated calls (spec section 7). */
-export const REFRESH_HEADER = 'refresh';
-export const DEVICE_HEADERS = {
-  platform: 'x-device-platform',
-  device_type: 'x-device-type',
-  device_token: 'x-device-token',
-  os: 'x-device-os',
-  os_version: 'x-device-os-version',
-  browser: 'x-device-browser',
-} as const;

@@ -3,3 +3,5 @@ export * from './permissions';
 export * from './envelope';
 export * from './accounts';
 export * from './base';
+export * from './headers';
+export * from './paths';

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { AppErrorBoundary } from '@app/shared';
+import { Outlet, useLocation } from 'react-router-dom';
+
+/** The blank layout of the public /accounts pages: the page alone, centred on a quiet background. */
+export default function AccountsLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: { xs: 2, sm: 4 },
+        background: 'linear-gradient(160deg, #eef2fb 0%, #f8f9fc 55%, #e8edf8 100%)',
+      }}
+    >
+      <AppErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </AppErrorBoundary>
+    </Box>
+  );
+}

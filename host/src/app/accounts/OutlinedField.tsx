@@ -1,0 +1,28 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+
+interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'error' | 'label'> {
+  label: string;
+  /** The field's message; the field shows as invalid while there is one. */
+  error?: string;
+}
+
+/**
+ * A labelled text field of the account pages. TextField would do, but it also bundles Select, Menu
+ * and Modal, which the public pages' first load does not need.
+ */
+export function OutlinedField({ label, error, id, ...input }: OutlinedFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const messageId = `${inputId}-message`;
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <OutlinedInput id={inputId} label={label} aria-describedby={error ? messageId : undefined} {...input} />
+      {error && <FormHelperText id={messageId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

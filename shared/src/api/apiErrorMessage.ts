@@ -1,0 +1,19 @@
+import axios from 'axios';
+import type { ApiError } from '../contract';
+
+export const GENERIC_ERROR_MESSAGE = 'Oops, Something went wrong.';
+
+function errorBody(error: unknown): Partial<ApiError> | undefined {
+  return axios.isAxiosError<Partial<ApiError>>(error) ? error.response?.data : undefined;
+}
+
+/** The server's message for people, or the generic one when the call failed without one. */
+export function apiErrorMessage(error: unknown): string {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : GENERIC_ERROR_MESSAGE;
+}
+
+/** The server's per-field messages of a rejected form, keyed by field name. */
+export function apiFieldErrors(error: unknown): Record<string, string[]> {
+  return errorBody(error)?.errors ?? {};
+}

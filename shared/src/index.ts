@@ -1,0 +1,13 @@
+// @app/shared: what every front end shares at run time as ONE instance. Dates live in their own
+// entry, `@app/shared/format`, so that moment stays off the pages that show none.
+export * from './api';
+export * from './session';
+export * from './store';
+export * from './permissions';
+export * from './theme';
+export * from './components';
+export { StandaloneShell } from './standalone/StandaloneShell';
+export { setAppNavigator, navigateTo, LOGIN_PATH } from './navigation/navigation';
+// The call paths, without the contract's zod schemas (those load from `@app/shared/contract` where used).
+export { ACCOUNT_PATHS, BASE_PATHS } from './contract/paths';
+export type { ScreenPermission } from './contract/permissions';

@@ -1,0 +1,2 @@
+export { hasPermission, type PermissionMode } from './hasPermission';
+export { usePermissions } from './usePermissions';

@@ -1,0 +1,142 @@
+// The webpack config of every front end (the host and each remote), from one factory.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { API_DEV_ORIGIN, REMOTE_DEV_PORTS, devPort } = require('./apps.cjs');
+const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
+const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
+const { createSharedModules, ROUTER_ENTRY } = require('./shared-modules.cjs');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
+// @app/shared is TypeScript source outside node_modules (pnpm links it), so it is compiled like app code.
+const SHARED_SRC = path.resolve(__dirname, '../src');
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  };
+}
+
+/** A remote's own dev server: the page that mounts src/standalone.tsx. */
+function standalonePage(name) {
+  return new HtmlWebpackPlugin({
+    publicPath: '/',
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone)</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`,
+  });
+}
+
+/** In development the host reaches each remote's dev server at the same paths as in production. */
+function remoteDevProxies() {
+  return Object.entries(REMOTE_DEV_PORTS).map(([remote, port]) => ({
+    context: [`/remotes/${remote}`],
+    target: `http://localhost:${port}`,
+    pathRewrite: { [`^/remotes/${remote}`]: '' },
+  }));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name the federation name: 'host', or the remote's name ('projects', ...)
+ * @param {string} options.dir the package folder (its webpack.config.cjs passes __dirname)
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ * @param {boolean} [options.isHost]
+ * @param {number} [options.port] the dev-server port (default: the table in apps.cjs)
+ * @returns {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = devPort(name) }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    // Content-hashed names in production: files can be cached for ever, a new build gets new names.
+    // Not for the entries (main.js, remoteEntry.js): with webpack 5.111 the federation runtime cannot
+    // name its own chunk while hashes are computed (module-federation/core#5077), so those two are
+    // small, unhashed, and served for revalidation like index.html and mf-manifest.json.
+    const hashed = (base, ext = '.js') => (production ? `${base}.[contenthash:8]${ext}` : `${base}${ext}`);
+    // A remote's production build is only its container; its standalone page exists for `pnpm dev`.
+    const entry = isHost ? './src/index.tsx' : serving ? './src/standalone.tsx' : undefined;
+
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: entry ? { main: entry } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host answers every route with index.html, so its files load from the root; a remote's
+        // files load from wherever its mf-manifest.json was found.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: '[name].js',
+        chunkFilename: hashed(production ? '[id]' : '[name]'),
+        assetModuleFilename: hashed('assets/[name]', '[ext]'),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            include: [path.join(dir, 'src'), SHARED_SRC],
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          // Fonts (@fontsource/montserrat) and images become files of the build: nothing is fetched elsewhere.
+          { test: /\.(woff2?|png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          shared: createSharedModules(dir),
+          // A remote that is down must not stop the host from starting: use what is loaded.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+        }),
+        // moment's locales are not used (the spec's formats are English): keep them out.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new SharedImportRulesPlugin(),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new DefaultRemotesPlugin()] : []),
+        ...(serving && !isHost ? [standalonePage(name)] : []),
+      ],
+      // swc minifies in a fraction of terser's time, to output of the same size: five apps build faster.
+      optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      // The bundle budget is measured by bench/bundle-size.ts, on what a visit really downloads.
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, '.webpack-cache'),
+        name: `${name}-${production ? 'production' : 'development'}${serving ? '-serve' : ''}`,
+        buildDependencies: {
+          config: [__filename, ROUTER_ENTRY, path.join(WORKSPACE_ROOT, 'pnpm-lock.yaml')],
+        },
+      },
+      stats: { preset: 'errors-warnings', timings: true },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: [{ context: ['/api'], target: API_DEV_ORIGIN }, ...(isHost ? remoteDevProxies() : [])],
+      },
+    };
+  };
+}
+
+module.exports = { createFrontendConfig };

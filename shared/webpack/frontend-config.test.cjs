@@ -1,0 +1,111 @@
+/** @jest-environment node */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { defaultRemotes } = require('./apps.cjs');
+const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
+const { createFrontendConfig } = require('./frontend-config.cjs');
+const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
+const { createSharedModules } = require('./shared-modules.cjs');
+
+const HOST_DIR = path.resolve(__dirname, '../../host');
+const REMOTE_DIR = path.resolve(__dirname, '../../remote-projects');
+const exposes = { './ProjectRoutes': './src/exposes/ProjectRoutes.tsx' };
+
+const remote = (mode, env = {}) => createFrontendConfig({ name: 'projects', dir: REMOTE_DIR, exposes })(env, { mode });
+const host = (mode, env = {}) => createFrontendConfig({ name: 'host', dir: HOST_DIR, isHost: true })(env, { mode });
+const plugin = (config, type) => config.plugins.find((candidate) => candidate instanceof type);
+const federation = (config) => plugin(config, ModuleFederationPlugin)._options;
+
+test('a remote builds only its container: remoteEntry.js, exposes, mf-manifest.json', () => {
+  const config = remote('production');
+  expect(config.entry).toEqual({});
+  expect(federation(config)).toMatchObject({
+    name: 'projects',
+    filename: 'remoteEntry.js',
+    exposes,
+    manifest: true,
+  });
+  expect(config.output).toMatchObject({ publicPath: 'auto', uniqueName: 'projects', path: path.join(REMOTE_DIR, 'dist') });
+});
+
+test('every app starts asynchronously, prefers loaded shared modules and uses the one shared block', () => {
+  for (const config of [remote('production'), host('production')]) {
+    expect(federation(config)).toMatchObject({
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+      shared: createSharedModules(config.context),
+    });
+    expect(plugin(config, SharedImportRulesPlugin)).toBeDefined();
+  }
+});
+
+test('the host has no remotes at build time, serves from the root and emits index.html and remotes.json', () => {
+  const config = host('production');
+  const options = federation(config);
+  expect(options.remotes).toBeUndefined();
+  expect(options.exposes).toBeUndefined();
+  expect(config.entry).toEqual({ main: './src/index.tsx' });
+  expect(config.output.publicPath).toBe('/');
+  expect(plugin(config, HtmlWebpackPlugin).userOptions.template).toBe('./public/index.html');
+  expect(plugin(config, DefaultRemotesPlugin)).toBeDefined();
+});
+
+test('the default remotes.json points every remote at its same-origin path', () => {
+  expect(defaultRemotes()).toEqual({
+    projects: '/remotes/projects/mf-manifest.json',
+    repository: '/remotes/repository/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+    billing: '/remotes/billing/mf-manifest.json',
+  });
+});
+
+test('TypeScript of the app and of @app/shared (linked outside node_modules) goes through swc', () => {
+  const rule = remote('production').module.rules.find((candidate) => candidate.test.test('x.tsx'));
+  expect(rule.use.loader).toMatch(/swc-loader/);
+  expect(rule.include).toEqual([path.join(REMOTE_DIR, 'src'), path.resolve(__dirname, '../src')]);
+});
+
+test('fonts are files of the build and moment locales are left out', () => {
+  const config = host('production');
+  expect(config.module.rules.find((rule) => rule.test.test('a.woff2')).type).toBe('asset/resource');
+  const ignore = config.plugins.find((candidate) => candidate.constructor.name === 'IgnorePlugin');
+  expect(ignore.checkIgnore({ request: './locale', context: '/x/node_modules/moment' })).toBe(false);
+});
+
+test('production: content-hashed chunks and assets, no source maps; development: eval source maps', () => {
+  const production = host('production');
+  expect(production.output.filename).toBe('[name].js');
+  expect(production.output.chunkFilename).toBe('[id].[contenthash:8].js');
+  expect(production.output.assetModuleFilename).toBe('assets/[name].[contenthash:8][ext]');
+  expect(production.devtool).toBe(false);
+  const development = host('development');
+  expect(development.output.chunkFilename).toBe('[name].js');
+  expect(development.devtool).toMatch(/^eval/);
+});
+
+test('builds cache on disk under .webpack-cache, one cache per app and mode', () => {
+  expect(remote('production').cache).toMatchObject({
+    type: 'filesystem',
+    cacheDirectory: path.join(REMOTE_DIR, '.webpack-cache'),
+    name: 'projects-production',
+  });
+});
+
+test('a remote dev server runs its standalone page on its own port and proxies /api', () => {
+  const config = remote('development', { WEBPACK_SERVE: true });
+  expect(config.entry).toEqual({ main: './src/standalone.tsx' });
+  expect(plugin(config, HtmlWebpackPlugin)).toBeDefined();
+  expect(config.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
+  expect(config.devServer.proxy).toEqual([{ context: ['/api'], target: 'http://localhost:8080' }]);
+});
+
+test("the host dev server reaches each remote's dev server at the production paths", () => {
+  const { devServer } = host('development', { WEBPACK_SERVE: true });
+  expect(devServer.port).toBe(3000);
+  expect(devServer.proxy).toContainEqual({
+    context: ['/remotes/billing'],
+    target: 'http://localhost:3004',
+    pathRewrite: { '^/remotes/billing': '' },
+  });
+});
