@@ -50,6 +50,14 @@ export const loginResponseSchema = sessionTokensSchema.extend({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** `data` of GET /api/v1/accounts/user-detail/: the signed-in user as the server knows it now. */
+export const userDetailResponseSchema = z.object({
+  user: userSchema,
+  user_type: userTypeSchema,
+  entity: entitySchema.nullable(),
+});
+export type UserDetailResponse = z.infer<typeof userDetailResponseSchema>;
+
 /** POST /api/v1/accounts/token/refresh/ body; `data` of the answer is SessionTokens (rotated). */
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 /** POST /api/v1/accounts/logout/ body. */

@@ -1,0 +1,76 @@
+// The Fastify application: the API under /api/v1, its OpenAPI description under /api/docs, and the
+// built front ends everywhere else. The server and the tests both build it here.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import packageJson from '../package.json' with { type: 'json' };
+import { accountsPlugin } from './accounts/accounts-plugin.ts';
+import { AccessTokens } from './auth/access-tokens.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import { basePlugin } from './base/base-plugin.ts';
+import type { Database } from './db/schema.ts';
+import { registerFrontends, type Frontends } from './frontends/frontends-plugin.ts';
+import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
+import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
+import './http/zod-messages.ts';
+import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
+import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
+
+export const API_PREFIX = '/api/v1/';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    /** The handlers the job worker runs, by job kind. */
+    jobRegistry: JobRegistry;
+    registerJobHandler(kind: string, handler: JobHandler): void;
+  }
+}
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Signs access tokens; at least 32 characters. */
+  jwtSecret: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** The workspace root holding host/dist and remote-<name>/dist; unset: no front ends are served. */
+  frontendDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a proxy: take the client's address and host from X-Forwarded-* headers. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('db', options.db);
+  const jobRegistry = new JobRegistry();
+  app.decorate('jobRegistry', jobRegistry);
+  app.decorate('registerJobHandler', (kind: string, handler: JobHandler) => jobRegistry.register(kind, handler));
+
+  // Compresses what is compressible (JSON, HTML, JS, CSS, SVG); never server-sent events.
+  await app.register(compress);
+  await registerOpenApi(app, packageJson.version);
+  requireRouteSchemas(app, API_PREFIX);
+  await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });
+  await app.register(authPlugin, { accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900) });
+
+  const refreshTokenTtlSeconds = options.refreshTokenTtlSeconds ?? 14 * 24 * 3600;
+  await app.register(accountsPlugin, { prefix: `${API_PREFIX}accounts`, refreshTokenTtlSeconds });
+  await app.register(basePlugin, { prefix: `${API_PREFIX}base` });
+
+  const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (frontends?.serveAppShell(request, reply)) return reply;
+    return reply.status(404).send({ message: NOT_FOUND_MESSAGE, code: 'not_found' });
+  });
+
+  return app;
+}

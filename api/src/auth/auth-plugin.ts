@@ -1,0 +1,54 @@
+// Route guards: `onRequest: app.requireAuth` for any signed-in user, `app.requirePermission(...)` for
+// users holding every listed permission (compared case-insensitively, as the front end does).
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '@app/shared/contract';
+import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
+import type { AccessTokens, Principal } from './access-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    requireAuth: onRequestAsyncHookHandler;
+    requirePermission(...permissions: Permission[]): onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by requireAuth and requirePermission. */
+    principal: Principal;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function authenticate(request: FastifyRequest, accessTokens: AccessTokens): Promise<void> {
+  if (request.principal) return;
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw new ApiError(401, TOKEN_NOT_VALID, 'Please sign in to continue.');
+  const principal = await accessTokens.verify(token);
+  if (principal.tenantId !== request.tenant.id) {
+    throw new ApiError(401, TOKEN_NOT_VALID, 'This session belongs to another organisation. Please sign in again.');
+  }
+  request.principal = principal;
+}
+
+export const authPlugin = fp<{ accessTokens: AccessTokens }>(
+  async (app, { accessTokens }) => {
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('principal', null as unknown as Principal);
+    app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
+      await authenticate(request, accessTokens);
+    });
+    app.decorate('requirePermission', (...permissions: Permission[]) => {
+      const required = permissions.map((permission) => permission.toLowerCase());
+      return async function requirePermission(request: FastifyRequest) {
+        await authenticate(request, accessTokens);
+        const held = new Set(request.principal.permissions.map((permission) => permission.toLowerCase()));
+        const missing = required.find((permission) => !held.has(permission));
+        if (missing) {
+          throw new ApiError(403, 'permission_denied', `You do not have permission to ${missing.replaceAll('_', ' ')}.`);
+        }
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['tenancy'] },
+);

@@ -1,0 +1,35 @@
+// The one Kysely instance: embedded PGlite by default, a PostgreSQL server when a URL is given.
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseTarget =
+  /** No dataDir: in memory. loadDataDir: start from a dump of another PGlite (the tests' template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+// bigint columns (sequence numbers, counts) come back as numbers from both drivers.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, types: pgTypes });
+    // An idle connection the server closed (restart, failover) is dropped; the next query opens another.
+    pool.on('error', (error) => process.emitWarning(`A database connection was closed: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    parsers: { [pgliteTypes.INT8]: Number },
+  });
+  // Destroying this Kysely closes PGlite, which flushes the data folder.
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

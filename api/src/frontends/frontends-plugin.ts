@@ -1,0 +1,57 @@
+// Serves the built front ends on the API's port: the host at / and each remote at /remotes/<name>/.
+import { existsSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
+
+// A content hash in the file name (main.3f9a8b7c.js, 1a2b3c4d5e6f7a8b.woff2): the file never changes.
+const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
+
+/** Hashed files are cached for good; everything else (index.html, remotes.json, mf-manifest.json,
+ * remoteEntry.js) is revalidated on every use so that a new deployment is picked up at once. */
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', HASHED_NAME.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export interface Frontends {
+  /** Answers a deep link into the single-page app with its index.html; false when it is not one. */
+  serveAppShell(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/** A GET for a page of the app: not the API, not a remote, no file extension. */
+function isAppRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(api|remotes)(\/|$)/.test(path) &&
+    extname(path) === ''
+  );
+}
+
+/** `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. */
+export async function registerFrontends(app: FastifyInstance, rootDir: string): Promise<Frontends> {
+  const common = { cacheControl: false, setHeaders: setCacheHeaders } as const;
+  const hostDir = join(rootDir, 'host', 'dist');
+  const hasHost = existsSync(join(hostDir, 'index.html'));
+  if (hasHost) await app.register(fastifyStatic, { ...common, root: hostDir, prefix: '/' });
+  else app.log.warn(`No host build at ${hostDir}: the app shell is not served (build the front ends first).`);
+
+  for (const name of REMOTES) {
+    const dir = join(rootDir, `remote-${name}`, 'dist');
+    if (existsSync(dir)) {
+      await app.register(fastifyStatic, { ...common, root: dir, prefix: `/remotes/${name}/`, decorateReply: false });
+    } else {
+      app.log.warn(`No build of remote "${name}" at ${dir}: it is not served.`);
+    }
+  }
+
+  return {
+    serveAppShell(request, reply) {
+      if (!hasHost || !isAppRoute(request)) return false;
+      void reply.sendFile('index.html', hostDir);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// Every database test runs twice: on an in-memory PGlite, and on a fresh database of the PostgreSQL
+// server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) when it answers.
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { createDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/schema.ts';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresSkipReason = (await postgresAnswers())
+  ? false
+  : `PostgreSQL at ${POSTGRES_URL} does not answer; only PGlite was tested`;
+if (postgresSkipReason) console.log(`# ${postgresSkipReason}`);
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
+
+/**
+ * A dump of a freshly migrated PGlite. Creating a PGlite (initdb) takes seconds, loading a dump a
+ * fraction of that, so the dump is kept in the temp folder, named by what it was made from.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  // The resolved path names PGlite's version (pnpm's store layout).
+  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
+  for (const file of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(file).update(await readFile(new URL(file, MIGRATIONS_DIR)));
+  const path = join(tmpdir(), `api-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    const pglite = await PGlite.create();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db);
+    await pglite.exec('CHECKPOINT'); // the dump holds only what reached the data files
+    const dump = await pglite.dumpDataDir('none');
+    await db.destroy();
+    const partial = `${path}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, path); // atomic: a parallel run never reads half a file
+    return dump;
+  }
+}
+
+/** A migrated, empty database and the means to throw it away. */
+async function createTestDatabase(kind: 'PGlite' | 'PostgreSQL'): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+  if (kind === 'PGlite') {
+    const db = await createDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteTemplate() });
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const db = await createDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await adminQuery(`DROP DATABASE ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * Declares the suite once per database. `body` receives a getter for the suite's database, ready
+ * from its `before` hooks on.
+ */
+export function describeEachDatabase(title: string, body: (db: () => Kysely<Database>) => void): void {
+  for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+    describe(`${title} [${kind}]`, { skip: kind === 'PostgreSQL' && postgresSkipReason }, () => {
+      let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+      before(async () => {
+        database = await createTestDatabase(kind);
+      });
+      after(async () => {
+        await database?.drop();
+      });
+      body(() => database!.db);
+    });
+  }
+}
