@@ -1,4 +1,5 @@
 /** @jest-environment node */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -38,6 +39,14 @@ test('every app starts asynchronously, prefers loaded shared modules and uses th
     });
     expect(plugin(config, SharedImportRulesPlugin)).toBeDefined();
   }
+});
+
+test("remotes leave the federation runtime out and use the host's; standalone they keep it", () => {
+  expect(federation(remote('production')).experiments.externalRuntime).toBe(true);
+  expect(federation(remote('development', { WEBPACK_SERVE: true })).experiments.externalRuntime).toBe(false);
+  const [plugin] = federation(host('production')).runtimePlugins;
+  expect(plugin).toMatch(/inject-external-runtime-core-plugin.*\.js$/);
+  expect(fs.existsSync(plugin)).toBe(true);
 });
 
 test('the host has no remotes at build time, serves from the root and emits index.html and remotes.json', () => {

@@ -1,7 +1,7 @@
 // The Module Federation `shared` block of every front end: one instance of each library at run time.
 // Versions come from ONE place, @app/shared's peerDependencies (and its own version for itself).
-const fs = require('node:fs');
 const path = require('node:path');
+const { muiModulesByFile } = require('./mui-modules-by-file.cjs');
 const sharedPackage = require('../package.json');
 
 const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
@@ -24,19 +24,6 @@ const WHOLE_PACKAGES = [
 const PACKAGES_BY_ENTRY = ['react', 'react-dom', 'redux-saga'];
 const DEEP_ONLY_PACKAGES = ['@mui/material'];
 
-/**
- * MUI's parent/child components (FormControl and InputLabel, List and ListItem, the theme's default
- * props) talk through React contexts created in these packages. A remote's own copy of a child must
- * read the parent's context even when the parent came from the host, so every module that creates a
- * context is shared by file, whichever import (bare or relative) reaches it.
- */
-const MUI_CONTEXT_PACKAGES = [
-  ['@mui/material'],
-  ['@mui/material', '@mui/utils'],
-  ['@mui/material', '@mui/system'],
-  ['@mui/material', '@mui/system', '@mui/private-theming'],
-];
-
 function peerRange(name) {
   const range = sharedPackage.peerDependencies[name];
   if (!range) throw new Error(`${name} is shared but has no version in @app/shared's peerDependencies`);
@@ -45,51 +32,6 @@ function peerRange(name) {
 
 function singleton(name, extra = {}) {
   return { singleton: true, requiredVersion: peerRange(name), ...extra };
-}
-
-/** The real directory of a package reached through a chain of dependencies, from the app's folder. */
-function packageDir(chain, fromDir) {
-  return chain.reduce(
-    (dir, name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] })),
-    fromDir,
-  );
-}
-
-/**
- * The package's modules that create a React context, except those re-exported with `export *`:
- * webpack cannot see through a star re-export of a shared module (its exports are only known at run
- * time), so those few (Stepper's, RtlProvider's) stay local.
- */
-function filesCreatingContexts(dir) {
-  const sources = new Map(
-    fs
-      .readdirSync(dir, { recursive: true })
-      .filter((file) => file.endsWith('.mjs') && !file.includes('node_modules'))
-      .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]),
-  );
-  const starReexported = new Set(
-    [...sources].flatMap(([file, source]) =>
-      [...source.matchAll(/export \* from ["'](\.[^"']+)["']/g)].map(([, target]) =>
-        path.join(path.dirname(file), target),
-      ),
-    ),
-  );
-  return [...sources.keys()].filter(
-    (file) => sources.get(file).includes('createContext(') && !starReexported.has(file),
-  );
-}
-
-function muiContextModules(appDir) {
-  const entries = MUI_CONTEXT_PACKAGES.flatMap((chain) => {
-    const dir = packageDir(chain, appDir);
-    const { name, version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    // MUI's packages are released together, so @mui/material's range stands for all of them.
-    return filesCreatingContexts(dir).map((file) => [
-      path.join(dir, file),
-      singleton('@mui/material', { shareKey: `${name}/${file.split(path.sep).join('/')}`, version }),
-    ]);
-  });
-  return Object.fromEntries(entries);
 }
 
 /** A sub-entry may have a package.json of its own without a version (redux-saga/effects): say it. */
@@ -115,7 +57,9 @@ function createSharedModules(appDir) {
     requiredVersion: `^${sharedPackage.version}`,
     version: sharedPackage.version,
   };
-  return { ...shared, ...muiContextModules(appDir) };
+  // MUI's packages are released together, so @mui/material's range stands for all of them.
+  const byFile = muiModulesByFile(appDir, (version, shareKey) => singleton('@mui/material', { version, shareKey }));
+  return { ...shared, ...byFile };
 }
 
 module.exports = { createSharedModules, ROUTER_ENTRY };

@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const sharedPackage = require('../package.json');
+const { ENGINE_FILES } = require('./mui-modules-by-file.cjs');
 const { createSharedModules, ROUTER_ENTRY } = require('./shared-modules.cjs');
 
 const HOST_DIR = path.resolve(__dirname, '../../host');
@@ -60,6 +61,11 @@ test('the modules that create MUI contexts are shared by file, under a path-inde
     expect(shared[file]).toMatchObject({ singleton: true, requiredVersion: peers['@mui/material'] });
     expect(shared[file].version).toMatch(/^\d+\.\d+\.\d+/);
   }
+});
+
+test("MUI's styling engine, imported by relative paths inside MUI, is shared by file", () => {
+  const shareKeys = Object.values(shared).map((config) => config.shareKey);
+  for (const file of ENGINE_FILES) expect(shareKeys).toContain(`@mui/material/${file}`);
 });
 
 test('a context module re-exported with `export *` stays local (webpack cannot see through it)', () => {

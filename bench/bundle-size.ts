@@ -1,0 +1,148 @@
+// JavaScript a visitor downloads: a first visit to /accounts/login, then what each remote's first route
+// adds to a signed-in shell. Bytes are response bodies as received (raw) and gzip-compressed with zlib.
+// Uses BENCH_URL (signing in as admin@demo.test with DEMO_PASSWORD) or starts the built product itself.
+// Prints figures; never fails.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signIn } from '../e2e/support/browser.ts';
+import { DEMO_PASSWORD, repoRoot, startProduct, type RunningProduct } from '../e2e/support/server.ts';
+
+const TARGET_LOGIN_GZIP = 150 * 1024;
+const TARGET_REMOTE_GZIP = 50 * 1024;
+const REMOTE_FIRST_ROUTES = [
+  ['projects', '/project/project-list'],
+  ['repository', '/repository'],
+  ['admin', '/dashboard/admin'],
+  ['billing', '/subscription'],
+] as const;
+/** A page of the host itself, to stand on before opening a remote. */
+const SIGNED_IN_HOST_PAGE = '/settings';
+
+interface JsBytes {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/** Records every JavaScript response of a page from now on; `settle` waits for the network to go quiet. */
+function recordJavaScript(page: Page) {
+  const bodies: Promise<Buffer | null>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const changeInFlight = (by: number) => {
+    inFlight += by;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => changeInFlight(1));
+  page.on('requestfinished', () => changeInFlight(-1));
+  page.on('requestfailed', () => changeInFlight(-1));
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || new URL(response.url()).pathname.endsWith('.js')) {
+      bodies.push(response.body().catch(() => null));
+    }
+  });
+  return {
+    /** Quiet: nothing in flight for `quietMs` from now (at most 30 s in all). */
+    async settle(quietMs = 750): Promise<void> {
+      lastActivity = Date.now();
+      const deadline = lastActivity + 30_000;
+      while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
+        await page.waitForTimeout(100);
+      }
+    },
+    async total(): Promise<JsBytes> {
+      const received = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
+      bodies.length = 0;
+      return {
+        files: received.length,
+        raw: received.reduce((sum, body) => sum + body.length, 0),
+        gzip: received.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      };
+    },
+  };
+}
+
+async function loginPageBytes(browser: Browser, url: string): Promise<JsBytes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const recorder = recordJavaScript(page);
+  await page.goto(`${url}/accounts/login`);
+  await recorder.settle();
+  const bytes = await recorder.total();
+  await context.close();
+  return bytes;
+}
+
+/** A fresh browser (empty cache) that carries the signed-in session's cookies. */
+async function signedInContext(browser: Browser, url: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/accounts/login`);
+  await signIn(page, 'admin@demo.test', password);
+  const state = await context.storageState();
+  await context.close();
+  return browser.newContext({ storageState: state });
+}
+
+/** What opening a remote's first route adds to a signed-in shell that has not loaded that remote. */
+async function remoteRouteBytes(browser: Browser, url: string, password: string, path: string): Promise<JsBytes> {
+  const context = await signedInContext(browser, url, password);
+  const page = await context.newPage();
+  const recorder = recordJavaScript(page);
+  await page.goto(`${url}${SIGNED_IN_HOST_PAGE}`);
+  await recorder.settle();
+  await recorder.total();
+  // A client-side move, as a click in the sidebar makes it: the shell stays, the remote loads.
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await recorder.settle();
+  const bytes = await recorder.total();
+  await context.close();
+  return bytes;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+
+function row(label: string, bytes: JsBytes, target: number): string {
+  const verdict = bytes.gzip <= target ? 'within' : 'OVER';
+  return `  ${label.padEnd(38)}${String(bytes.files).padStart(6)}${kb(bytes.raw)}${kb(bytes.gzip)}   ${verdict} ${target / 1024} KB`;
+}
+
+async function main(): Promise<void> {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  try {
+    let url = process.env.BENCH_URL?.replace(/\/$/, '');
+    let password = process.env.DEMO_PASSWORD ?? '';
+    if (!url) {
+      if (!existsSync(join(repoRoot, 'host/dist/index.html'))) {
+        console.log('Bundle size: no front-end build (run `npm run build` first, or set BENCH_URL).');
+        return;
+      }
+      product = await startProduct();
+      url = product.url;
+      password = DEMO_PASSWORD;
+    }
+    browser = await launchBrowser();
+    const rows = [row('first visit /accounts/login', await loginPageBytes(browser, url), TARGET_LOGIN_GZIP)];
+    for (const [remote, path] of REMOTE_FIRST_ROUTES) {
+      const bytes = await remoteRouteBytes(browser, url, password, path);
+      rows.push(row(`+ ${remote} (${path})`, bytes, TARGET_REMOTE_GZIP));
+    }
+    console.log(`\nJavaScript downloaded from ${url} (KB of 1024 bytes; gzip by zlib)`);
+    console.log(`  ${'page'.padEnd(38)} files  raw KB gzip KB   target (gzip)`);
+    rows.forEach((line) => console.log(line));
+  } catch (error) {
+    console.log(`Bundle-size benchmark could not run: ${(error as Error).message}`);
+  } finally {
+    await browser?.close();
+    await product?.stop();
+  }
+}
+
+await main();

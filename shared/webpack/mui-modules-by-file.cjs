@@ -1,0 +1,82 @@
+// MUI modules that are shared by file: whichever import reaches them (a bare one from an app, or a
+// relative one inside MUI), they are the one shared instance. Deep entries (`@mui/material/Button`)
+// are shared by name; their insides import each other by relative path, which sharing by name does not
+// see, so a remote's own component would otherwise carry its own copy of these.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * React contexts: parent and child components (FormControl and InputLabel, List and ListItem, the
+ * theme's default props) must meet on one context even when the parent came from the host and the
+ * child from a remote. Every module of these packages that creates a context is shared.
+ */
+const CONTEXT_PACKAGES = [
+  ['@mui/material'],
+  ['@mui/material', '@mui/utils'],
+  ['@mui/material', '@mui/system'],
+  ['@mui/material', '@mui/system', '@mui/private-theming'],
+];
+
+/**
+ * The styling engine that nearly every component imports by relative path (zero-styled alone from
+ * 124 places): shared, a remote's own components style themselves with the host's engine instead of
+ * downloading theirs (about 20 KB gzip on a remote's first screen).
+ */
+const ENGINE_FILES = [
+  'zero-styled/index.mjs',
+  'DefaultPropsProvider/index.mjs',
+  'utils/memoTheme.mjs',
+  'utils/capitalize.mjs',
+  'utils/useSlot.mjs',
+  'utils/createSimplePaletteValueFilter.mjs',
+  'transitions/utils.mjs',
+  'styles/rootShouldForwardProp.mjs',
+  'styles/focusVisible.mjs',
+];
+
+/** The real directory of a package reached through a chain of dependencies from the app's folder. */
+function packageDir(chain, appDir) {
+  return chain.reduce((dir, name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] })), appDir);
+}
+
+function readModules(dir) {
+  return new Map(
+    fs
+      .readdirSync(dir, { recursive: true })
+      .filter((file) => file.endsWith('.mjs') && !file.includes('node_modules'))
+      .map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(dir, file), 'utf8')]),
+  );
+}
+
+/** Modules re-exported with `export *`: webpack cannot see through that to a shared module's exports. */
+function starReexported(modules) {
+  return new Set(
+    [...modules].flatMap(([file, source]) =>
+      [...source.matchAll(/export \* from ["'](\.[^"']+)["']/g)].map(([, target]) =>
+        path.posix.join(path.posix.dirname(file), target),
+      ),
+    ),
+  );
+}
+
+/**
+ * @param {string} appDir the front end's package folder
+ * @param {(version: string, shareKey: string) => object} shareConfig
+ * @returns {Record<string, object>} shared entries keyed by absolute file path
+ */
+function muiModulesByFile(appDir, shareConfig) {
+  const entries = CONTEXT_PACKAGES.flatMap((chain) => {
+    const dir = packageDir(chain, appDir);
+    const { name, version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const modules = readModules(dir);
+    const excluded = starReexported(modules);
+    const engine = name === '@mui/material' ? ENGINE_FILES : [];
+    for (const file of engine) if (!modules.has(file)) throw new Error(`${name} has no ${file} any more`);
+    return [...modules.keys()]
+      .filter((file) => (modules.get(file).includes('createContext(') || engine.includes(file)) && !excluded.has(file))
+      .map((file) => [path.join(dir, file), shareConfig(version, `${name}/${file}`)]);
+  });
+  return Object.fromEntries(entries);
+}
+
+module.exports = { muiModulesByFile, ENGINE_FILES };
