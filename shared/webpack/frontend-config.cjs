@@ -69,11 +69,6 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(env.WEBPACK_SERVE);
-    // Content-hashed names in production: files can be cached for ever, a new build gets new names.
-    // Not for the entries (main.js, remoteEntry.js): with webpack 5.111 the federation runtime cannot
-    // name its own chunk while hashes are computed (module-federation/core#5077), so those two are
-    // small, unhashed, and served for revalidation like index.html and mf-manifest.json.
-    const hashed = (base, ext = '.js') => (production ? `${base}.[contenthash:8]${ext}` : `${base}${ext}`);
     // A remote's production build is only its container; its standalone page exists for `pnpm dev`.
     const entry = isHost ? './src/index.tsx' : serving ? './src/standalone.tsx' : undefined;
 
@@ -88,9 +83,13 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         // files load from wherever its mf-manifest.json was found.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
+        // Chunks and assets are named by their content: cached for ever, a new build gets new names.
+        // Not the entries (main.js, remoteEntry.js): with webpack 5.111 the federation runtime cannot
+        // name its own chunk while hashes are computed (module-federation/core#5077), so those two are
+        // small, unhashed, and served for revalidation like index.html and mf-manifest.json.
         filename: '[name].js',
-        chunkFilename: hashed(production ? '[id]' : '[name]'),
-        assetModuleFilename: hashed('assets/[name]', '[ext]'),
+        chunkFilename: '[id].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
@@ -151,6 +150,9 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
       devServer: {
         port,
         historyApiFallback: true,
+        // Reload on change: without React Refresh, hot updates would reload anyway, and a remote's hot
+        // updates cannot reach it inside the host's page.
+        hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
         proxy: [{ context: ['/api'], target: API_DEV_ORIGIN }, ...(isHost ? remoteDevProxies() : [])],

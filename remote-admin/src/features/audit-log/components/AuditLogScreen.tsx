@@ -1,7 +1,7 @@
 import { EmptyState, PageFrame } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LazyDateInput } from '../../../components/LazyDateInput';
+import { LazyDateInput } from '@app/shared/date-input';
 import { useAuditLogFilters } from '../hooks/useAuditLogFilters';
 
 /**

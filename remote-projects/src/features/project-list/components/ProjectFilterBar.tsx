@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { LazyDateInput } from '../../../components/LazyDateInput';
+import { LazyDateInput } from '@app/shared/date-input';
 import type { ProjectFilterField, ProjectFiltersControl } from '../hooks/useProjectFilters';
 
 const DATE_FILTERS: { field: ProjectFilterField; label: string }[] = [

@@ -7,7 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LazyDateInput } from '../../../components/LazyDateInput';
+import { LazyDateInput } from '@app/shared/date-input';
 import { useAddProjectDraft } from '../hooks/useAddProjectDraft';
 
 const STEPS = ['Project details', 'Questionnaires'];

@@ -16,8 +16,8 @@ export interface DateInputProps {
 
 /**
  * A date picker that reads and writes YYYY-M-DD strings, so redux keeps plain text. The picker is
- * heavy: reach it through LazyDateInput. remote-projects, remote-admin and remote-billing hold the
- * same copy of this file until @app/shared shares @mui/x-date-pickers and can own it.
+ * heavy: reach it through LazyDateInput. It is a separate entry of @app/shared (`@app/shared/date-input`)
+ * so that only the screens with a date field load the picker and moment.
  */
 export default function DateInput({ label, value, onChange, disablePast, size = 'small' }: DateInputProps) {
   const handleChange = (date: Moment | null) => {

@@ -1,0 +1,2 @@
+export { LazyDateInput } from './LazyDateInput';
+export type { DateInputProps } from './DateInput';
