@@ -20,7 +20,8 @@ export function PlainTable({ label, columns, emptyText }: PlainTableProps) {
   return (
     <Paper variant="outlined">
       {/* Only the table scrolls sideways on a phone; the line under it stays in view. */}
-      <TableContainer>
+      {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>

@@ -15,15 +15,20 @@ export function NotificationsButton() {
   return (
     <>
       <IconButton
-        aria-label="Notifications"
+        // The badge's number is visible text, so the name must contain it (WCAG label-in-name).
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error">
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error">
+            <NotificationsNoneIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneIcon />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={panelId}

@@ -1,0 +1,73 @@
+// axe-core finds no serious or critical violation on any screen, at desktop and phone width.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from '../support/axe.ts';
+import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
+import { startProduct, type RunningProduct } from '../support/server.ts';
+
+const PUBLIC_SCREENS = ['/accounts/splash', '/accounts/login', '/accounts/forgot-password'];
+const WORKSPACE_SCREENS: [path: string, heading: string][] = [
+  ['/dashboard/admin', 'Admin dashboard'],
+  ['/project/project-list', 'Projects'],
+  ['/project/project-list-old', 'Projects'],
+  ['/project/project-onboard-process', 'Start a project'],
+  ['/project/project-details/1', 'Project details'],
+  ['/project/document-review/1', 'Document review'],
+  ['/project/document-preview/1', 'Document preview'],
+  ['/repository', 'Repository'],
+  ['/version-history', 'Version history'],
+  ['/invite-users', 'Invite users'],
+  ['/audit-log', 'Audit log'],
+  ['/subscription', 'Subscriptions'],
+  ['/settings', 'Settings'],
+  ['/no/such/page', 'Page not found'],
+];
+const WIDTHS = [1440, 390];
+
+let product: RunningProduct;
+let browser: Browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function assertAccessible(page: Page, name: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) await screenshot(page, `a11y-${name}`);
+  assert.equal(violations.length, 0, `${name}:\n${describeViolations(violations)}`);
+}
+
+for (const width of WIDTHS) {
+  describe(`at ${width} px`, () => {
+    test('the public pages', async () => {
+      const context = await browser.newContext({ baseURL: product.url, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of PUBLIC_SCREENS) {
+        await page.goto(path);
+        await page.getByRole('heading').first().waitFor();
+        await assertAccessible(page, `${width}${path.replaceAll('/', '-')}`);
+      }
+      await context.close();
+    });
+
+    test('every workspace screen', async () => {
+      const context = await browser.newContext({ baseURL: product.url, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/accounts/login');
+      await signIn(page, 'admin@demo.test');
+      for (const [path, heading] of WORKSPACE_SCREENS) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        await assertAccessible(page, `${width}${path.replaceAll('/', '-')}`);
+      }
+      await context.close();
+    });
+  });
+}
