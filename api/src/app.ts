@@ -10,14 +10,14 @@ import { AccessTokens } from './auth/access-tokens.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { basePlugin } from './base/base-plugin.ts';
 import type { Database } from './db/schema.ts';
-import { registerFrontends, type Frontends } from './frontends/frontends-plugin.ts';
+import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 
-export const API_PREFIX = '/api/v1/';
+const API_PREFIX = '/api/v1/';
 
 declare module 'fastify' {
   interface FastifyInstance {

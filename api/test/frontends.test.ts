@@ -107,6 +107,6 @@ describeEachDatabase('front ends on the API port', (db) => {
     stream.write('data: second\n\n');
     assert.equal(await read(), 'data: second\n\n');
     stream.end();
-    await reader.cancel();
+    assert.equal((await reader.read()).done, true);
   });
 });

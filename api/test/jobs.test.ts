@@ -88,7 +88,11 @@ describeEachDatabase('jobs', (db) => {
     const registry = new JobRegistry();
     registry.register('orphan', async () => undefined);
     const id = await enqueue('orphan');
-    await db().updateTable('jobs').set({ status: 'running', attempts: 1, locked_until: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 1, locked_until: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const running = worker(registry);
     await waitFor(async () => (await jobRow(id)).status === 'done');
     await running.stop();

@@ -10,8 +10,9 @@ export const GENESIS_HASH = '0'.repeat(64);
 /** Exactly the fields the hash covers, named as stored. Adding a column does not change old hashes. */
 export type HashedAuditFields = Omit<Selectable<AuditEntriesTable>, 'id' | 'prev_hash' | 'hash'>;
 
-export function hashedFields(row: HashedAuditFields): HashedAuditFields {
-  const { tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id, before, after, ip, user_agent, created_at } = row;
+function hashedFields(row: HashedAuditFields): HashedAuditFields {
+  const { tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id } = row;
+  const { before, after, ip, user_agent, created_at } = row;
   return { tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id, before, after, ip, user_agent, created_at };
 }
 

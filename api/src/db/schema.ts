@@ -41,13 +41,11 @@ export interface RoleGroupsTable {
   updated_at: UpdatedAt;
 }
 
-export const ENTITY_STATUSES = ['active', 'inactive'] as const;
-
 export interface EntitiesTable {
   id: Generated<string>;
   tenant_id: string;
   name: string;
-  status: Generated<(typeof ENTITY_STATUSES)[number]>;
+  status: Generated<'active' | 'inactive'>;
   country: string | null;
   state: string | null;
   created_at: CreatedAt;
@@ -107,8 +105,7 @@ export interface AuditEntriesTable {
   hash: string;
 }
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobsTable {
   id: Generated<string>;

@@ -16,9 +16,12 @@ const FORMATS: Record<string, string> = {
 function humanMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'This field is required.' : `This must be a ${issue.expected}.`;
+      if (issue.input === undefined || issue.input === null) return 'This field is required.';
+      return `This must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}.`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field may not be blank.' : `Enter at least ${issue.minimum} characters.`;
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? 'This field may not be blank.' : `Enter at least ${issue.minimum} characters.`;
+      }
       if (issue.origin === 'array' || issue.origin === 'set') return `Choose at least ${issue.minimum}.`;
       return `This must be at least ${issue.minimum}.`;
     case 'too_big':

@@ -25,17 +25,40 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
       .values({ tenant_id: tenant.id, name: 'Demo Client' })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();
-    const passwordHash = await hashPassword(password);
+    const account = { tenant_id: tenant.id, password_hash: await hashPassword(password), password_changed_at: new Date() };
     const users = await trx
       .insertInto('users')
       .values([
-        { email: DEMO_ADMIN_EMAIL, first_name: 'Avery', last_name: 'Admin', kind: 'staff' as const, entity_id: null, role_group_id: roleId('Administrator') },
-        { email: DEMO_CLIENT_EMAIL, first_name: 'Casey', last_name: 'Client', kind: 'entity' as const, entity_id: entity.id, role_group_id: roleId('Client') },
-      ].map((user) => ({ ...user, tenant_id: tenant.id, password_hash: passwordHash, password_changed_at: new Date() })))
+        {
+          ...account,
+          email: DEMO_ADMIN_EMAIL,
+          first_name: 'Avery',
+          last_name: 'Admin',
+          kind: 'staff',
+          entity_id: null,
+          role_group_id: roleId('Administrator'),
+        },
+        {
+          ...account,
+          email: DEMO_CLIENT_EMAIL,
+          first_name: 'Casey',
+          last_name: 'Client',
+          kind: 'entity',
+          entity_id: entity.id,
+          role_group_id: roleId('Client'),
+        },
+      ])
       .returning(['id', 'email', 'entity_id'])
       .execute();
 
-    await writeAudit(trx, { tenantId: tenant.id, category: 'entity', action: 'create', targetType: 'entity', targetId: entity.id, after: entity });
+    await writeAudit(trx, {
+      tenantId: tenant.id,
+      category: 'entity',
+      action: 'create',
+      targetType: 'entity',
+      targetId: entity.id,
+      after: entity,
+    });
     for (const user of users) {
       await writeAudit(trx, {
         tenantId: tenant.id,

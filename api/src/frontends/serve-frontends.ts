@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
+const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
 
 // A content hash in the file name (main.3f9a8b7c.js, 1a2b3c4d5e6f7a8b.woff2): the file never changes.
 const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
