@@ -4,8 +4,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { API_DEV_ORIGIN, REMOTE_DEV_PORTS, devPort } = require('./apps.cjs');
+const { devPort } = require('./apps.cjs');
 const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
+const { devServerConfig, standalonePage } = require('./dev-server.cjs');
 const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
 const { createSharedModules, ROUTER_ENTRY } = require('./shared-modules.cjs');
 
@@ -29,31 +30,6 @@ function swcOptions(production) {
       transform: { react: { runtime: 'automatic', development: !production } },
     },
   };
-}
-
-/** A remote's own dev server: the page that mounts src/standalone.tsx. */
-function standalonePage(name) {
-  return new HtmlWebpackPlugin({
-    publicPath: '/',
-    templateContent: `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${name} (standalone)</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`,
-  });
-}
-
-/** In development the host reaches each remote's dev server at the same paths as in production. */
-function remoteDevProxies() {
-  return Object.entries(REMOTE_DEV_PORTS).map(([remote, port]) => ({
-    context: [`/remotes/${remote}`],
-    target: `http://localhost:${port}`,
-    pathRewrite: { [`^/remotes/${remote}`]: '' },
-  }));
 }
 
 /**
@@ -147,16 +123,7 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         },
       },
       stats: { preset: 'errors-warnings', timings: true },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        // Reload on change: without React Refresh, hot updates would reload anyway, and a remote's hot
-        // updates cannot reach it inside the host's page.
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false } },
-        proxy: [{ context: ['/api'], target: API_DEV_ORIGIN }, ...(isHost ? remoteDevProxies() : [])],
-      },
+      devServer: devServerConfig({ port, isHost }),
     };
   };
 }

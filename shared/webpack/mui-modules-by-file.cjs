@@ -20,7 +20,7 @@ const CONTEXT_PACKAGES = [
 /**
  * The styling engine that nearly every component imports by relative path (zero-styled alone from
  * 124 places): shared, a remote's own components style themselves with the host's engine instead of
- * downloading theirs (about 20 KB gzip on a remote's first screen).
+ * downloading a copy of it (17 KB gzip less on the projects remote's first screen when measured).
  */
 const ENGINE_FILES = [
   'zero-styled/index.mjs',
@@ -36,7 +36,8 @@ const ENGINE_FILES = [
 
 /** The real directory of a package reached through a chain of dependencies from the app's folder. */
 function packageDir(chain, appDir) {
-  return chain.reduce((dir, name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] })), appDir);
+  const resolveFrom = (dir, name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+  return chain.reduce(resolveFrom, appDir);
 }
 
 function readModules(dir) {
@@ -72,8 +73,9 @@ function muiModulesByFile(appDir, shareConfig) {
     const excluded = starReexported(modules);
     const engine = name === '@mui/material' ? ENGINE_FILES : [];
     for (const file of engine) if (!modules.has(file)) throw new Error(`${name} has no ${file} any more`);
+    const shared = (file) => modules.get(file).includes('createContext(') || engine.includes(file);
     return [...modules.keys()]
-      .filter((file) => (modules.get(file).includes('createContext(') || engine.includes(file)) && !excluded.has(file))
+      .filter((file) => shared(file) && !excluded.has(file))
       .map((file) => [path.join(dir, file), shareConfig(version, `${name}/${file}`)]);
   });
   return Object.fromEntries(entries);

@@ -12,13 +12,19 @@ function routerExports() {
   return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
 }
 
-/** The reason an import breaks the rules, or undefined when it is fine. */
+/**
+ * The reason an import breaks the rules, or undefined when it is fine. `name` is undefined for the
+ * import statement as a whole, else the imported name (null for `* as`).
+ */
 function importProblem(source, name, allowedRouterNames) {
-  if (source === '@mui/material' || source === '@mui/icons-material') {
-    return `import MUI by deep path (import Button from '@mui/material/Button'), not from '${source}'`;
+  if (name === undefined) {
+    if (source === '@mui/material' || source === '@mui/icons-material') {
+      return `import MUI by deep path (import Button from '@mui/material/Button'), not from '${source}'`;
+    }
+    if (source === 'react-router') return "import the router from 'react-router-dom', the shared one";
+    return undefined;
   }
-  if (source === 'react-router') return "import the router from 'react-router-dom', the shared one";
-  if (source === 'react-router-dom' && name !== undefined && !allowedRouterNames.has(name)) {
+  if (source === 'react-router-dom' && !allowedRouterNames.has(name)) {
     return `'${name ?? '*'}' is not re-exported by the shared router entry; add it to ${ROUTER_ENTRY}`;
   }
   return undefined;
@@ -40,6 +46,7 @@ class SharedImportRulesPlugin {
       };
       const onParser = (parser) => {
         parser.hooks.import.tap(PLUGIN, (_statement, source) => check(parser, source, undefined));
+        parser.hooks.exportImport.tap(PLUGIN, (_statement, source) => check(parser, source, undefined));
         parser.hooks.importSpecifier.tap(PLUGIN, (_statement, source, name) => check(parser, source, name));
         parser.hooks.exportImportSpecifier.tap(PLUGIN, (_statement, source, name) => check(parser, source, name));
       };

@@ -2,9 +2,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { LazyLoadError } from '@app/shared';
 
-/** One more try for a remote's manifest, entry and modules: a network blip should not cost the screen. */
+/**
+ * One more try for a remote's manifest, entry and modules: a network blip should not cost the screen.
+ * (The plugin waits its own 1 s before fetching a manifest again.)
+ */
 export const retryOncePlugin = RetryPlugin({
-  fetch: { retryTimes: 1, retryDelay: 500 },
+  fetch: { retryTimes: 1 },
   script: { retryTimes: 1, retryDelay: 500 },
 });
 
