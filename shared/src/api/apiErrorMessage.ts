@@ -17,3 +17,9 @@ export function apiErrorMessage(error: unknown): string {
 export function apiFieldErrors(error: unknown): Record<string, string[]> {
   return errorBody(error)?.errors ?? {};
 }
+
+/** The server's `code` for the error (for example `token_expired`); undefined when there is none. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

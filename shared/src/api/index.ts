@@ -10,4 +10,4 @@ export {
   type ApiGetResult,
   type ApiPublicResult,
 } from './requests';
-export { apiErrorMessage, apiFieldErrors, GENERIC_ERROR_MESSAGE } from './apiErrorMessage';
+export { apiErrorCode, apiErrorMessage, apiFieldErrors, GENERIC_ERROR_MESSAGE } from './apiErrorMessage';

@@ -1,3 +1,3 @@
 export { SESSION_COOKIES, readSession, sessionCookieDomain, sessionCookieOptions } from './sessionCookies';
-export { saveSession, saveTokens, clearSession } from './session';
+export { saveSession, saveTokens, saveUserDetail, clearSession } from './session';
 export { logout, revokeSession } from './logout';

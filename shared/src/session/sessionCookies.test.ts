@@ -3,7 +3,7 @@
  */
 import { aLoginResponse } from '../../test-support/fixtures';
 import { store } from '../store/appStore';
-import { clearSession, saveSession } from './session';
+import { clearSession, saveSession, saveUserDetail } from './session';
 import { readSession, sessionCookieDomain, sessionCookieOptions, SESSION_COOKIES } from './sessionCookies';
 
 function cookieNames(): string[] {
@@ -55,6 +55,27 @@ describe('saving and clearing the session', () => {
     expect(state.permissions).toEqual({ permissionList: ['view_project'], userRoleList: ['Administrator'] });
     expect(state.layout).toMatchObject({ isLoggedIn: true, user: login.user });
     expect(state.user).toMatchObject({ userData: login.user, merchantData: login.entity, userFlag: true });
+  });
+
+  test('saveUserDetail replaces who the user is and keeps the tokens', () => {
+    const login = aLoginResponse(['view_project'], { user: { ...aLoginResponse().user, is_password_expired: true } });
+    saveSession(login);
+    expect(store.getState().user.expiredPasswordStatus).toBe(true);
+
+    const user = { ...login.user, first_name: 'Augusta', is_password_expired: false };
+    saveUserDetail({ user, user_type: login.user_type, entity: { id: 'e1', name: 'Client Co' } });
+
+    expect(readSession()).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      user,
+      userType: login.user_type,
+      entity: { id: 'e1', name: 'Client Co' },
+    });
+    const state = store.getState();
+    expect(state.auth).toMatchObject({ accessToken: 'access-1', user });
+    expect(state.user).toMatchObject({ userData: user, merchantData: { id: 'e1', name: 'Client Co' }, expiredPasswordStatus: false });
+    expect(state.layout.user).toEqual(user);
   });
 
   test('clearSession removes all five cookies and resets the session state', () => {

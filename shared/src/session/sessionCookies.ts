@@ -1,5 +1,5 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
-import type { Entity, LoginResponse, SessionTokens, User, UserType } from '../contract';
+import type { Entity, LoginResponse, SessionTokens, User, UserDetailResponse, UserType } from '../contract';
 import type { AuthState } from '../store/groups/auth';
 
 /** The five session cookies (spec section 9). */
@@ -58,12 +58,17 @@ export function writeTokenCookies(tokens: SessionTokens): void {
   cookies.set(SESSION_COOKIES.refreshToken, tokens.refresh, options);
 }
 
-export function writeSessionCookies(login: LoginResponse): void {
+/** The three cookies that describe the signed-in user, without touching the tokens. */
+export function writeUserCookies(detail: UserDetailResponse): void {
   const options = sessionCookieOptions();
+  cookies.set(SESSION_COOKIES.user, detail.user, options);
+  cookies.set(SESSION_COOKIES.userType, detail.user_type, options);
+  cookies.set(SESSION_COOKIES.entity, detail.entity, options);
+}
+
+export function writeSessionCookies(login: LoginResponse): void {
   writeTokenCookies(login);
-  cookies.set(SESSION_COOKIES.user, login.user, options);
-  cookies.set(SESSION_COOKIES.userType, login.user_type, options);
-  cookies.set(SESSION_COOKIES.entity, login.entity, options);
+  writeUserCookies(login);
 }
 
 export function removeSessionCookies(): void {

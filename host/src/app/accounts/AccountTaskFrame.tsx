@@ -12,10 +12,12 @@ interface AccountTaskFrameProps {
   /** One sentence on what the page is for. */
   purpose: ReactNode;
   children?: ReactNode;
+  /** The way out below the task; a link back to sign in unless given. */
+  footer?: ReactNode;
 }
 
 /** The card of a one-task account page (sign-up, forgot password, reset password). */
-export function AccountTaskFrame({ title, purpose, children }: AccountTaskFrameProps) {
+export function AccountTaskFrame({ title, purpose, children, footer }: AccountTaskFrameProps) {
   return (
     <Paper component="section" elevation={0} sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 }, border: 1, borderColor: 'divider' }}>
       <Stack spacing={3}>
@@ -27,11 +29,13 @@ export function AccountTaskFrame({ title, purpose, children }: AccountTaskFrameP
           <Typography color="text.secondary">{purpose}</Typography>
         </div>
         {children}
-        <Typography variant="body2">
-          <Link component={RouterLink} to={LOGIN_PATH}>
-            Back to sign in
-          </Link>
-        </Typography>
+        {footer ?? (
+          <Typography variant="body2">
+            <Link component={RouterLink} to={LOGIN_PATH}>
+              Back to sign in
+            </Link>
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import { AppErrorBoundary } from '@app/shared';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-/** The blank layout of the public /accounts pages: the page alone, centred on a quiet background. */
-export default function AccountsLayout() {
+/**
+ * The blank layout of the public /accounts pages: the page alone, centred on a quiet background. The
+ * forced password change shows in it too, as `children`.
+ */
+export default function AccountsLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Box
@@ -18,7 +22,7 @@ export default function AccountsLayout() {
       }}
     >
       <AppErrorBoundary resetKey={pathname}>
-        <Outlet />
+        {children ?? <Outlet />}
       </AppErrorBoundary>
     </Box>
   );

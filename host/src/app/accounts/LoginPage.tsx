@@ -1,9 +1,5 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,26 +10,23 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../branding/BrandLogo';
-import { OutlinedField } from './OutlinedField';
 import { useBranding } from '../branding/BrandingProvider';
+import { OutlinedField } from '../forms/OutlinedField';
+import { PasswordField } from '../forms/PasswordField';
+import { schemaErrors } from '../forms/schemaErrors';
+import type { FieldErrors } from '../forms/useFormFields';
+import { recaptchaField, usePrepareRecaptcha } from './recaptcha';
 
 type Credentials = { email: string; password: string };
-type FieldErrors = Partial<Record<keyof Credentials, string>>;
+type Errors = FieldErrors<keyof Credentials>;
 
 /** The contract's rules; zod loads with the first check, not with the page. */
-async function validate(credentials: Credentials): Promise<FieldErrors> {
+async function validate(credentials: Credentials): Promise<Errors> {
   const { loginRequestSchema } = await import('@app/shared/contract');
-  const result = loginRequestSchema.safeParse(credentials);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Credentials;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return schemaErrors<keyof Credentials>(loginRequestSchema, credentials);
 }
 
-function firstMessages(errors: Record<string, string[]>): FieldErrors {
+function firstMessages(errors: Record<string, string[]>): Errors {
   return { email: errors.email?.[0], password: errors.password?.[0] };
 }
 
@@ -44,10 +37,10 @@ function firstMessages(errors: Record<string, string[]>): FieldErrors {
 export default function LoginPage() {
   const { configuration } = useBranding();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [passwordShown, setPasswordShown] = useState(false);
+  usePrepareRecaptcha();
 
   const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
     const next = { ...credentials, [field]: event.target.value };
@@ -67,7 +60,8 @@ export default function LoginPage() {
       return;
     }
     try {
-      saveSession(await apiPublicPost<LoginResponse>(ACCOUNT_PATHS.login, credentials));
+      const body = { ...credentials, ...(await recaptchaField('login')) };
+      saveSession((await apiPublicPost<LoginResponse>(ACCOUNT_PATHS.login, body)).data);
     } catch (error) {
       setErrors(firstMessages(apiFieldErrors(error)));
       enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
@@ -116,25 +110,13 @@ export default function LoginPage() {
             onChange={change('email')}
             error={errors.email}
           />
-          <OutlinedField
+          <PasswordField
             label="Password"
-            type={passwordShown ? 'text' : 'password'}
             autoComplete="current-password"
             required
             value={credentials.password}
             onChange={change('password')}
             error={errors.password}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={passwordShown ? 'Hide password' : 'Show password'}
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                  edge="end"
-                >
-                  {passwordShown ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            }
           />
           <Link component={RouterLink} to="/accounts/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
             Forgot password?

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteModule } from '../../federation/RemoteModule';
+import { PasswordExpiryGate } from '../gates/PasswordExpiryGate';
 import { RedirectWhenSignedIn } from '../gates/RedirectWhenSignedIn';
 import { RequirePermission } from '../gates/RequirePermission';
 import { RequireSession } from '../gates/RequireSession';
@@ -38,7 +39,9 @@ const routes: RouteObject[] = [
   {
     element: (
       <RequireSession>
-        <WorkspaceLayout />
+        <PasswordExpiryGate>
+          <WorkspaceLayout />
+        </PasswordExpiryGate>
       </RequireSession>
     ),
     children: [

@@ -18,6 +18,7 @@ export function SessionPathRules() {
   const navigate = useNavigate();
   const signedIn = useAppSelector((state) => state.auth.accessToken !== '');
   const endingSession = useRef(false);
+  const checkedPath = useRef<string | null>(null);
 
   useEffect(() => {
     if (!isResetPasswordPath(pathname)) return;
@@ -26,6 +27,9 @@ export function SessionPathRules() {
   }, [pathname]);
 
   useEffect(() => {
+    // Only arriving signed in counts: the session that signing up creates on this page stays.
+    if (checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
     const signupTarget = signupAddress(pathname);
     if (!signedIn || !signupTarget || endingSession.current) return;
     endingSession.current = true;

@@ -31,16 +31,19 @@ export function shellApi(override?: (call: RecordedCall) => ReturnType<FakeHandl
         return { status: 200, body: { message: 'Signed in.', data: aLoginResponse(['view_audit_log']) } };
       case '/api/v1/accounts/logout/':
         return { status: 200, body: { message: 'Signed out.', data: null } };
-      case '/api/v1/accounts/user-detail/':
-        return { status: 200, body: { message: 'OK', data: aLoginResponse().user } };
+      case '/api/v1/accounts/user-detail/': {
+        const { user, user_type, entity } = aLoginResponse();
+        return { status: 200, body: { message: 'Your profile.', data: { user, user_type, entity } } };
+      }
       default:
         return { status: 404, body: { message: `No fake for ${call.method} ${call.url}`, code: 'not_found' } };
     }
   };
 }
 
-// The whole shell renders lazily loaded pages: allow for a busy machine.
+// The whole shell renders lazily loaded pages, and typing re-renders it: allow for a busy machine.
 configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 let restoreApi: (() => void) | undefined;
 

@@ -8,21 +8,24 @@ interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'error' | 'label'>
   label: string;
   /** The field's message; the field shows as invalid while there is one. */
   error?: string;
+  /** What the field expects, shown while there is no message. */
+  hint?: string;
 }
 
 /**
- * A labelled text field of the account pages. TextField would do, but it also bundles Select, Menu
- * and Modal, which the public pages' first load does not need.
+ * A labelled text field of the account and settings forms. TextField would do, but it also bundles
+ * Select, Menu and Modal, which the public pages' first load does not need.
  */
-export function OutlinedField({ label, error, id, ...input }: OutlinedFieldProps) {
+export function OutlinedField({ label, error, hint, id, ...input }: OutlinedFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
+  const message = error ?? hint;
   return (
     <FormControl fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={error ? messageId : undefined} {...input} />
-      {error && <FormHelperText id={messageId}>{error}</FormHelperText>}
+      <OutlinedInput id={inputId} label={label} aria-describedby={message ? messageId : undefined} {...input} />
+      {message && <FormHelperText id={messageId}>{message}</FormHelperText>}
     </FormControl>
   );
 }
