@@ -11,6 +11,9 @@ export const DEMO_PASSWORD = 'E2e-demo-password-42';
 
 export interface RunningProduct {
   url: string;
+  dataDir: string;
+  /** Everything the server printed so far (mails are logged in development at LOG_LEVEL=info). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   await waitUntilServing(url, child, () => output);
   return {
     url,
+    dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

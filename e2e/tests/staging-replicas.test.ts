@@ -1,30 +1,18 @@
 // The staging layout of docker-compose.yml, run natively: two API processes started with the API
 // image's command share one PostgreSQL database. A session begun on one replica continues on the other.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { createScratchDatabase, postgresAnswers } from '../support/postgres.ts';
 import { DEMO_PASSWORD, startProduct, type RunningProduct } from '../support/server.ts';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `staging_${randomBytes(4).toString('hex')}`;
-
-function psql(sql: string): boolean {
-  try {
-    execFileSync('psql', [ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const postgresAnswers = psql('select 1');
+const available = postgresAnswers();
 const replicas: RunningProduct[] = [];
+let database: ReturnType<typeof createScratchDatabase> | undefined;
 
 before(async () => {
-  if (!postgresAnswers) return;
-  psql(`create database ${databaseName}`);
-  const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`, TRUST_PROXY: 'true' };
+  if (!available) return;
+  database = createScratchDatabase('staging');
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
   // One after the other, as replicas come up: the second finds the database migrated and seeded.
   replicas.push(await startProduct(env));
   replicas.push(await startProduct(env));
@@ -32,10 +20,10 @@ before(async () => {
 
 after(async () => {
   await Promise.all(replicas.map((replica) => replica.stop()));
-  if (postgresAnswers) psql(`drop database if exists ${databaseName} with (force)`);
+  database?.drop();
 });
 
-test('two API replicas on one PostgreSQL share sessions', { skip: !postgresAnswers && 'PostgreSQL at 127.0.0.1:5432 does not answer' }, async () => {
+test('two API replicas on one PostgreSQL share sessions', { skip: !available && 'PostgreSQL at 127.0.0.1:5432 does not answer' }, async () => {
   const [first, second] = replicas;
   const login = await fetch(`${first.url}/api/v1/accounts/login/`, {
     method: 'POST',
