@@ -8,6 +8,8 @@ import packageJson from '../package.json' with { type: 'json' };
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { DEFAULT_AUTH_LIMITS, rateLimitPlugin, type AuthLimits } from './auth/rate-limits.ts';
+import { GOOGLE_RECAPTCHA_VERIFY_URL, recaptchaPlugin, type RecaptchaOptions } from './auth/recaptcha.ts';
 import { basePlugin } from './base/base-plugin.ts';
 import type { Database } from './db/schema.ts';
 import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
@@ -15,6 +17,7 @@ import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts
 import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
+import { mailPlugin, type MailOptions } from './mail/mail-plugin.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 
 const API_PREFIX = '/api/v1/';
@@ -34,6 +37,15 @@ export interface AppOptions {
   jwtSecret: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
+  /** Days a password stays valid; default 90. */
+  passwordMaxAgeDays?: number;
+  /** Per-IP rate limits and the sign-in lockout; defaults in DEFAULT_AUTH_LIMITS. */
+  authLimits?: Partial<AuthLimits>;
+  /** Shares the rate-limit counters between processes; unset: in memory. */
+  redisUrl?: string;
+  mail?: Partial<MailOptions>;
+  /** reCAPTCHA v3 is on when both the site key and the secret are given. */
+  recaptcha?: Partial<RecaptchaOptions>;
   /** The workspace root holding host/dist and remote-<name>/dist; unset: no front ends are served. */
   frontendDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -61,9 +73,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requireRouteSchemas(app, API_PREFIX);
   await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });
   await app.register(authPlugin, { accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900) });
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
+  await app.register(rateLimitPlugin, { limits, redisUrl: options.redisUrl });
+  await app.register(recaptchaPlugin, { verifyUrl: GOOGLE_RECAPTCHA_VERIFY_URL, minScore: 0.5, ...options.recaptcha });
+  await app.register(mailPlugin, { from: 'Questionnaire Workspace <no-reply@localhost>', logMails: false, ...options.mail });
 
-  const refreshTokenTtlSeconds = options.refreshTokenTtlSeconds ?? 14 * 24 * 3600;
-  await app.register(accountsPlugin, { prefix: `${API_PREFIX}accounts`, refreshTokenTtlSeconds });
+  await app.register(accountsPlugin, {
+    prefix: `${API_PREFIX}accounts`,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
+    passwordMaxAgeDays: options.passwordMaxAgeDays ?? 90,
+    lockout: { threshold: limits.lockoutThreshold, minutes: limits.lockoutMinutes },
+  });
   await app.register(basePlugin, { prefix: `${API_PREFIX}base` });
 
   const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;

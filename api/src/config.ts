@@ -1,7 +1,10 @@
 // The server's settings, from environment variables (see the configuration table in README.md).
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/rate-limits.ts';
+import { GOOGLE_RECAPTCHA_VERIFY_URL, type RecaptchaOptions } from './auth/recaptcha.ts';
 import type { DatabaseTarget } from './db/database.ts';
+import type { MailOptions } from './mail/mail-plugin.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -15,6 +18,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FRONTEND_DIR: z.string().default('.'),
   TRUST_PROXY: z.stringbool().default(false),
+  NODE_ENV: z.string().default('development'),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Use a redis:// address.').optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipMax),
+  RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipWindowSeconds),
+  LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.lockoutThreshold),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.lockoutMinutes),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Use an smtp:// or smtps:// address.').optional(),
+  MAIL_FROM: z.string().default('Questionnaire Workspace <no-reply@localhost>'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default(GOOGLE_RECAPTCHA_VERIFY_URL),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export interface ServerConfig {
@@ -28,6 +44,13 @@ export interface ServerConfig {
   logLevel: string;
   frontendDir: string;
   trustProxy: boolean;
+  /** The folder of the embedded database and of the operator endpoint's address and secret. */
+  dataDir: string;
+  passwordMaxAgeDays: number;
+  redisUrl?: string;
+  authLimits: AuthLimits;
+  mail: MailOptions;
+  recaptcha: RecaptchaOptions;
 }
 
 /** Paths are relative to the working directory: the workspace root when started by `npm start`. */
@@ -40,12 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     throw new Error(`Some environment variables are not valid:\n${problems}`);
   }
   const vars = parsed.data;
+  const dataDir = resolve(cwd, vars.DATA_DIR);
   return {
     port: vars.PORT,
     host: vars.HOST,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(resolve(cwd, vars.DATA_DIR), 'pglite') },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     demoPassword: vars.DEMO_PASSWORD,
     jwtSecret: vars.JWT_SECRET,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
@@ -53,5 +77,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     logLevel: vars.LOG_LEVEL,
     frontendDir: resolve(cwd, vars.FRONTEND_DIR),
     trustProxy: vars.TRUST_PROXY,
+    dataDir,
+    passwordMaxAgeDays: vars.PASSWORD_MAX_AGE_DAYS,
+    redisUrl: vars.REDIS_URL,
+    authLimits: {
+      ipMax: vars.RATE_LIMIT_MAX,
+      ipWindowSeconds: vars.RATE_LIMIT_WINDOW,
+      lockoutThreshold: vars.LOGIN_LOCKOUT_THRESHOLD,
+      lockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES,
+    },
+    // Outside production every mail is also logged, so reset and invitation links work without SMTP.
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, logMails: vars.NODE_ENV !== 'production' },
+    recaptcha: {
+      siteKey: vars.RECAPTCHA_SITE_KEY,
+      secret: vars.RECAPTCHA_SECRET,
+      verifyUrl: vars.RECAPTCHA_VERIFY_URL,
+      minScore: vars.RECAPTCHA_MIN_SCORE,
+    },
   };
 }

@@ -29,3 +29,33 @@ test('invalid variables are named in the error', () => {
       /PORT: /.test(error.message) && /JWT_SECRET: /.test(error.message) && /DATABASE_URL: Use a postgres:\/\/ address/.test(error.message),
   );
 });
+
+test('identity settings: password age, limits, mail and reCAPTCHA', () => {
+  const defaults = loadConfig({}, '/srv/app');
+  assert.equal(defaults.passwordMaxAgeDays, 90);
+  assert.deepEqual(defaults.authLimits, { ipMax: 20, ipWindowSeconds: 900, lockoutThreshold: 5, lockoutMinutes: 15 });
+  assert.equal(defaults.mail.logMails, true);
+  assert.equal(defaults.recaptcha.minScore, 0.5);
+  assert.equal(defaults.dataDir, '/srv/app/.data');
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PASSWORD_MAX_AGE_DAYS: '30',
+    REDIS_URL: 'redis://cache:6379',
+    LOGIN_LOCKOUT_THRESHOLD: '3',
+    SMTP_URL: 'smtps://user:pass@mail.example.com',
+    RECAPTCHA_SITE_KEY: 'site',
+    RECAPTCHA_SECRET: 'secret',
+    RECAPTCHA_MIN_SCORE: '0.7',
+  });
+  assert.equal(config.passwordMaxAgeDays, 30);
+  assert.equal(config.redisUrl, 'redis://cache:6379');
+  assert.equal(config.authLimits.lockoutThreshold, 3);
+  assert.deepEqual(config.mail, {
+    smtpUrl: 'smtps://user:pass@mail.example.com',
+    from: 'Questionnaire Workspace <no-reply@localhost>',
+    logMails: false,
+  });
+  assert.equal(config.recaptcha.minScore, 0.7);
+  assert.throws(() => loadConfig({ SMTP_URL: 'mail.example.com', RECAPTCHA_MIN_SCORE: '2' }), /SMTP_URL: .*\n.*RECAPTCHA_MIN_SCORE/);
+});

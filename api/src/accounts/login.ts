@@ -1,36 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, loginResponseSchema } from '@app/shared/contract';
+import { loginRequestSchema, loginResponseSchema, RECAPTCHA_ACTIONS } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { tooManyAttempts } from '../auth/rate-limits.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { issueRefreshToken } from './refresh-sessions.ts';
+import type { AccountsOptions } from './accounts-options.ts';
+import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail } from './signed-in-user.ts';
+import { startSession } from './start-session.ts';
 
-export const loginRoute: FastifyPluginAsyncZod<{ refreshTokenTtlSeconds: number }> = async (app, { refreshTokenTtlSeconds }) => {
+export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout }) => {
   app.post(
     '/login/',
     {
+      preHandler: app.requireRecaptcha(RECAPTCHA_ACTIONS.login),
+      config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email and password',
-        description: 'Answers the tokens, the user, their role group (`user_type`) and their client entity.',
+        description:
+          'Answers the tokens, the user, their role group (`user_type`) and their client entity. Too many failed ' +
+          'sign-ins for one email lock it for a while: 429 with Retry-After.',
         body: loginRequestSchema,
-        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 404) },
+        response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenant } = request;
       const { email, password } = request.body;
       const origin = requestOrigin(request);
+      const lockedSeconds = await withTenant(app.db, tenant.id, (trx) => lockedForSeconds(trx, tenant.id, email));
+      if (lockedSeconds > 0) {
+        reply.header('retry-after', lockedSeconds);
+        throw tooManyAttempts(lockedSeconds);
+      }
       // The password check runs outside any transaction: it is slow on purpose.
-      const found = await withTenant(app.db, tenant.id, (trx) => findUserByEmail(trx, tenant, email));
+      const found = await withTenant(app.db, tenant.id, (trx) => findUserByEmail(trx, tenant, email, passwordMaxAgeDays));
       const passwordMatches = await verifyPassword(found?.passwordHash ?? null, password);
       const user = found && passwordMatches && found.isActive ? found : undefined;
 
-      const refresh = await withTenant(app.db, tenant.id, async (trx) => {
+      const signedIn = await withTenant(app.db, tenant.id, async (trx) => {
         if (!user) {
           const reason = !found ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'inactive_user';
           await writeAudit(trx, {
@@ -42,11 +54,12 @@ export const loginRoute: FastifyPluginAsyncZod<{ refreshTokenTtlSeconds: number 
             after: { email, reason },
             ...origin,
           });
+          await recordLoginFailure(trx, tenant.id, email, lockout);
           return undefined;
         }
-        const session = await issueRefreshToken(trx, {
+        await clearLoginFailures(trx, tenant.id, email);
+        const session = await startSession(trx, app.accessTokens, user, {
           tenantId: tenant.id,
-          userId: user.user.id,
           ttlSeconds: refreshTokenTtlSeconds,
           origin,
         });
@@ -60,20 +73,11 @@ export const loginRoute: FastifyPluginAsyncZod<{ refreshTokenTtlSeconds: number 
           targetId: user.user.id,
           ...origin,
         });
-        return session.token;
+        return session;
       });
 
-      if (!user || !refresh) throw new ApiError(400, 'invalid_credentials', 'The email or password is incorrect.');
-      return {
-        message: `Welcome back, ${user.user.first_name}.`,
-        data: {
-          access: await app.accessTokens.sign(user.principal),
-          refresh,
-          user: user.user,
-          user_type: user.user_type,
-          entity: user.entity,
-        },
-      };
+      if (!user || !signedIn) throw new ApiError(400, 'invalid_credentials', 'The email or password is incorrect.');
+      return { message: `Welcome back, ${user.user.first_name}.`, data: signedIn };
     },
   );
 };

@@ -1,8 +1,9 @@
 // Refresh tokens: random, stored only as a SHA-256 hash, rotated on every use. Every token rotated from
 // one sign-in belongs to a family; presenting a token that was already rotated means it was copied, so
 // the whole family is revoked.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { hashToken, newToken } from '../auth/one-time-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 
 export interface SessionOrigin {
@@ -10,21 +11,19 @@ export interface SessionOrigin {
   userAgent: string | null;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Starts a session (a new family unless `familyId` is given) and returns its refresh token. */
 export async function issueRefreshToken(
   trx: TenantTransaction,
   session: { tenantId: string; userId: string; familyId?: string; ttlSeconds: number; origin: SessionOrigin },
 ): Promise<{ id: string; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newToken();
   const { id } = await trx
     .insertInto('refresh_sessions')
     .values({
       tenant_id: session.tenantId,
       user_id: session.userId,
       family_id: session.familyId ?? randomUUID(),
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       expires_at: sql<Date>`now() + ${session.ttlSeconds} * interval '1 second'`,
       ip: session.origin.ip,
       user_agent: session.origin.userAgent,
@@ -82,4 +81,15 @@ export async function rotateRefreshToken(
     .where('id', '=', session.id)
     .execute();
   return { outcome: 'rotated', userId, familyId, token: next.token };
+}
+
+/** Ends every open session of the user (password reset or change, account deletion). */
+export async function revokeUserSessions(trx: TenantTransaction, tenantId: string, userId: string): Promise<void> {
+  await trx
+    .updateTable('refresh_sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -39,7 +39,15 @@ function selectUsers(trx: TenantTransaction, tenantId: string) {
 
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirst']>>>;
 
-function toSignedInUser(row: UserRow, tenant: Tenant): SignedInUser {
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A password never chosen by the user (null) or older than the maximum age must be changed. */
+function passwordExpired(changedAt: Date | null, maxAgeDays: number): boolean {
+  return changedAt === null || Date.now() - changedAt.getTime() > maxAgeDays * DAY_MS;
+}
+
+function toSignedInUser(row: UserRow, tenant: Tenant, passwordMaxAgeDays: number): SignedInUser {
+  const isPasswordExpired = passwordExpired(row.password_changed_at, passwordMaxAgeDays);
   return {
     user: {
       id: row.id,
@@ -49,25 +57,33 @@ function toSignedInUser(row: UserRow, tenant: Tenant): SignedInUser {
       full_name: `${row.first_name} ${row.last_name}`.trim(),
       kind: row.kind,
       tenant: tenant.slug,
-      is_password_expired: row.password_changed_at === null,
+      is_password_expired: isPasswordExpired,
       tour_completed: row.tour_completed,
     },
     user_type: { id: row.role_group_id, name: row.role_group_name, permissions: row.permissions },
     entity: row.entity_id && row.entity_name ? { id: row.entity_id, name: row.entity_name } : null,
-    principal: { userId: row.id, tenantId: tenant.id, kind: row.kind, entityId: row.entity_id, permissions: row.permissions },
+    principal: {
+      userId: row.id,
+      tenantId: tenant.id,
+      kind: row.kind,
+      entityId: row.entity_id,
+      permissions: row.permissions,
+      passwordExpired: isPasswordExpired,
+    },
     isActive: row.is_active,
   };
 }
 
 /** The user with this email (any case) and their password hash, or undefined. */
-export async function findUserByEmail(trx: TenantTransaction, tenant: Tenant, email: string) {
+export async function findUserByEmail(trx: TenantTransaction, tenant: Tenant, email: string, passwordMaxAgeDays: number) {
   const row = await selectUsers(trx, tenant.id)
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
-  return row && { ...toSignedInUser(row, tenant), passwordHash: row.password_hash };
+  return row && { ...toSignedInUser(row, tenant, passwordMaxAgeDays), passwordHash: row.password_hash };
 }
 
-export async function findUserById(trx: TenantTransaction, tenant: Tenant, userId: string): Promise<SignedInUser | undefined> {
+/** The user and their password hash (for the checks that ask for the current password). */
+export async function findUserById(trx: TenantTransaction, tenant: Tenant, userId: string, passwordMaxAgeDays: number) {
   const row = await selectUsers(trx, tenant.id).where('users.id', '=', userId).executeTakeFirst();
-  return row && toSignedInUser(row, tenant);
+  return row && { ...toSignedInUser(row, tenant, passwordMaxAgeDays), passwordHash: row.password_hash };
 }

@@ -5,13 +5,14 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import type { AccountsOptions } from './accounts-options.ts';
 import { revokeFamily, rotateRefreshToken } from './refresh-sessions.ts';
 import { findUserById } from './signed-in-user.ts';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const REUSED = 'For your security this session was ended. Please sign in again.';
 
-export const tokenRefreshRoute: FastifyPluginAsyncZod<{ refreshTokenTtlSeconds: number }> = async (app, { refreshTokenTtlSeconds }) => {
+export const tokenRefreshRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays }) => {
   app.post(
     '/token/refresh/',
     {
@@ -47,7 +48,7 @@ export const tokenRefreshRoute: FastifyPluginAsyncZod<{ refreshTokenTtlSeconds: 
           return { ok: false, message: REUSED } as const;
         }
         // Permissions are read afresh, so a role change reaches the user at their next refresh.
-        const user = await findUserById(trx, tenant, rotation.userId);
+        const user = await findUserById(trx, tenant, rotation.userId, passwordMaxAgeDays);
         if (!user?.isActive) {
           await revokeFamily(trx, tenant.id, rotation.familyId);
           return { ok: false, message: EXPIRED } as const;

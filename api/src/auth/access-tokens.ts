@@ -12,6 +12,8 @@ export interface Principal {
   /** The client entity of an entity user; null for staff. */
   entityId: string | null;
   permissions: string[];
+  /** The password is too old (or was set by someone else): only changing it is allowed. */
+  passwordExpired: boolean;
 }
 
 const claimsSchema = z.object({
@@ -20,6 +22,7 @@ const claimsSchema = z.object({
   kind: z.enum(USER_KINDS),
   entity: z.string().nullable(),
   permissions: z.array(z.string()),
+  password_expired: z.boolean(),
 });
 
 const MINIMUM_SECRET_LENGTH = 32;
@@ -38,8 +41,8 @@ export class AccessTokens {
   }
 
   sign(principal: Principal): Promise<string> {
-    const { userId, tenantId, kind, entityId, permissions } = principal;
-    return new SignJWT({ tenant: tenantId, kind, entity: entityId, permissions })
+    const { userId, tenantId, kind, entityId, permissions, passwordExpired } = principal;
+    return new SignJWT({ tenant: tenantId, kind, entity: entityId, permissions, password_expired: passwordExpired })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt()
@@ -52,7 +55,14 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
       const claims = claimsSchema.parse(payload);
-      return { userId: claims.sub, tenantId: claims.tenant, kind: claims.kind, entityId: claims.entity, permissions: claims.permissions };
+      return {
+        userId: claims.sub,
+        tenantId: claims.tenant,
+        kind: claims.kind,
+        entityId: claims.entity,
+        permissions: claims.permissions,
+        passwordExpired: claims.password_expired,
+      };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw new ApiError(401, TOKEN_NOT_VALID, 'Your session has expired. Please sign in again.');

@@ -1,5 +1,6 @@
 // Route guards: `onRequest: app.requireAuth` for any signed-in user, `app.requirePermission(...)` for
-// users holding every listed permission (compared case-insensitively, as the front end does).
+// users holding every listed permission (compared case-insensitively, as the front end does). A user
+// whose password expired passes only on routes configured with `allowExpiredPassword`.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@app/shared/contract';
@@ -16,6 +17,10 @@ declare module 'fastify' {
     /** The signed-in user; set by requireAuth and requirePermission. */
     principal: Principal;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to a user whose password expired (reading the profile, changing the password). */
+    allowExpiredPassword?: boolean;
+  }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -27,6 +32,9 @@ async function authenticate(request: FastifyRequest, accessTokens: AccessTokens)
   const principal = await accessTokens.verify(token);
   if (principal.tenantId !== request.tenant.id) {
     throw new ApiError(401, TOKEN_NOT_VALID, 'This session belongs to another organisation. Please sign in again.');
+  }
+  if (principal.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
+    throw new ApiError(403, 'password_expired', 'Your password has expired. Please choose a new one to continue.');
   }
   request.principal = principal;
 }

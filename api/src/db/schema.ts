@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Migrations are the source of truth for the DDL.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { UserKind } from '@app/shared/contract';
+import type { SignupUserType, UserKind } from '@app/shared/contract';
 
 /** Set by the database on insert, never written by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -123,6 +123,50 @@ export interface JobsTable {
   updated_at: UpdatedAt;
 }
 
+export interface InvitationsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  token_hash: string;
+  email: string;
+  user_type: SignupUserType;
+  role_group_id: string;
+  entity_id: string | null;
+  invited_by: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  tenant_id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: CreatedAt;
+  /** Set by the mail job once SMTP accepted the mail; stays null without SMTP. */
+  sent_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  tenant_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** Failures since the last lockout or successful sign-in. */
+  failures: Generated<number>;
+  locked_until: Date | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   tenants: TenantsTable;
@@ -133,6 +177,10 @@ export interface Database {
   refresh_sessions: RefreshSessionsTable;
   audit_entries: AuditEntriesTable;
   jobs: JobsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

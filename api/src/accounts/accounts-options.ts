@@ -1,0 +1,9 @@
+import type { Lockout } from './login-lockout.ts';
+
+/** Settings of the accounts routes, from the server's configuration. */
+export interface AccountsOptions {
+  refreshTokenTtlSeconds: number;
+  /** A password older than this must be changed before anything else. */
+  passwordMaxAgeDays: number;
+  lockout: Lockout;
+}

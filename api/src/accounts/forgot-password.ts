@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema, RECAPTCHA_ACTIONS } from '@app/shared/contract';
+import { writeAudit } from '../auditlog/write-audit.ts';
+import { withTenant } from '../db/tenant-scope.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import type { AccountsOptions } from './accounts-options.ts';
+import { createPasswordReset } from './password-resets.ts';
+import { findUserByEmail } from './signed-in-user.ts';
+
+export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { passwordMaxAgeDays }) => {
+  app.post(
+    '/forgot-password/',
+    {
+      preHandler: app.requireRecaptcha(RECAPTCHA_ACTIONS.forgotPassword),
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a password-reset link by mail',
+        description: 'Answers the same whether or not an account has this email. The link is valid for an hour.',
+        body: forgotPasswordRequestSchema,
+        response: { 200: envelope(z.null()), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { tenant } = request;
+      const link = `${request.protocol}://${request.host}/accounts/reset-password/`;
+      await withTenant(app.db, tenant.id, async (trx) => {
+        const found = await findUserByEmail(trx, tenant, request.body.email, passwordMaxAgeDays);
+        if (!found?.isActive) return;
+        const token = await createPasswordReset(trx, tenant.id, found.user.id);
+        if (!token) return;
+        await app.queueMail(trx, {
+          tenantId: tenant.id,
+          to: found.user.email,
+          subject: `Reset your ${tenant.name} password`,
+          text: [
+            `Hello ${found.user.first_name},`,
+            '',
+            `Someone asked to reset the password of your ${tenant.name} account. To choose a new password, open:`,
+            `${link}${token}`,
+            '',
+            'The link works once, within an hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+          ].join('\n'),
+        });
+        await writeAudit(trx, {
+          tenantId: tenant.id,
+          actorUserId: found.user.id,
+          entityId: found.principal.entityId,
+          category: 'auth',
+          action: 'password_reset_requested',
+          targetType: 'user',
+          targetId: found.user.id,
+          ...requestOrigin(request),
+        });
+      });
+      return { message: FORGOT_PASSWORD_MESSAGE, data: null };
+    },
+  );
+};

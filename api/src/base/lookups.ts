@@ -1,0 +1,66 @@
+import { Country, State } from 'country-state-city';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lookupItemSchema, type LookupItem } from '@app/shared/contract';
+import { ApiError } from '../http/api-error.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+
+// Countries by ISO 3166-1 alpha-2 code; states by ISO 3166-2 code ("US-CA"), which names its country.
+const countries: LookupItem[] = Country.getAllCountries()
+  .map((country) => ({ id: country.isoCode, name: country.name, code: country.isoCode }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export function statesOf(countryId: string): LookupItem[] {
+  return State.getStatesOfCountry(countryId)
+    .map((state) => {
+      const code = `${state.countryCode}-${state.isoCode}`;
+      return { id: code, name: state.name, code };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const findCountry = (countryId: string) => countries.find((country) => country.id === countryId);
+
+export const lookupsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/lookups/country/',
+    {
+      schema: {
+        tags: ['base'],
+        summary: 'Every country, by name',
+        description: 'Public. `id` and `code` are the ISO 3166-1 alpha-2 code.',
+        response: { 200: envelope(z.array(lookupItemSchema)), ...errorResponses(404) },
+      },
+    },
+    async () => ({ message: 'Countries loaded.', data: countries }),
+  );
+  app.get(
+    '/lookups/state/:id/',
+    {
+      schema: {
+        tags: ['base'],
+        summary: "A country's states, by name",
+        description: 'Public. `id` and `code` are the ISO 3166-2 code; a country without states answers an empty list.',
+        params: z.object({ id: z.string() }),
+        response: { 200: envelope(z.array(lookupItemSchema)), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      if (!findCountry(request.params.id)) throw new ApiError(404, 'not_found', 'There is no country with this code.');
+      return { message: 'States loaded.', data: statesOf(request.params.id) };
+    },
+  );
+};
+
+/** A 400 naming the field when the country is unknown or the state is not one of its states. */
+export function checkLocation(countryId: string, stateId: string | null): void {
+  if (!findCountry(countryId)) {
+    throw new ApiError(400, 'invalid', 'Choose a country from the list.', { country_id: ['Choose a country from the list.'] });
+  }
+  const states = statesOf(countryId);
+  const problem =
+    stateId === null
+      ? states.length > 0 && 'Choose a state.'
+      : !states.some((state) => state.id === stateId) && 'Choose a state of the chosen country.';
+  if (problem) throw new ApiError(400, 'invalid', problem, { state_id: [problem] });
+}
