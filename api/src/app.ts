@@ -39,6 +39,8 @@ export interface AppOptions {
   refreshTokenTtlSeconds?: number;
   /** Days a password stays valid; default 90. */
   passwordMaxAgeDays?: number;
+  /** Base of mailed links (sub-domain per organisation); unset: the request's own address (development). */
+  publicUrl?: string;
   /** Per-IP rate limits and the sign-in lockout; defaults in DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /** Shares the rate-limit counters between processes; unset: in memory. */
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: `${API_PREFIX}accounts`,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
     passwordMaxAgeDays: options.passwordMaxAgeDays ?? 90,
+    publicUrl: options.publicUrl,
     lockout: { threshold: limits.lockoutThreshold, minutes: limits.lockoutMinutes },
   });
   await app.register(basePlugin, { prefix: `${API_PREFIX}base` });

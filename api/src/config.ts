@@ -20,6 +20,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   NODE_ENV: z.string().default('development'),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Use a redis:// address.').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipMax),
   RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipWindowSeconds),
@@ -47,6 +48,8 @@ export interface ServerConfig {
   /** The folder of the embedded database and of the operator endpoint's address and secret. */
   dataDir: string;
   passwordMaxAgeDays: number;
+  /** The product's public address; mailed links are built on it, never on a request's Host header. */
+  publicUrl?: string;
   redisUrl?: string;
   authLimits: AuthLimits;
   mail: MailOptions;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     trustProxy: vars.TRUST_PROXY,
     dataDir,
     passwordMaxAgeDays: vars.PASSWORD_MAX_AGE_DAYS,
+    publicUrl: vars.PUBLIC_URL,
     redisUrl: vars.REDIS_URL,
     authLimits: {
       ipMax: vars.RATE_LIMIT_MAX,

@@ -60,6 +60,7 @@ try {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
+    publicUrl: config.publicUrl,
     authLimits: config.authLimits,
     redisUrl: config.redisUrl,
     mail: config.mail,

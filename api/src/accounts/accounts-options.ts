@@ -6,4 +6,6 @@ export interface AccountsOptions {
   /** A password older than this must be changed before anything else. */
   passwordMaxAgeDays: number;
   lockout: Lockout;
+  /** Base of mailed links; see AppOptions.publicUrl. */
+  publicUrl?: string;
 }

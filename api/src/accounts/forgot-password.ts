@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema, RECAPTCHA_ACTIONS } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
+import { organisationLink } from '../tenancy/create-organisation.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { createPasswordReset } from './password-resets.ts';
 import { findUserByEmail } from './signed-in-user.ts';
 
-export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { passwordMaxAgeDays }) => {
+export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { passwordMaxAgeDays, publicUrl }) => {
   app.post(
     '/forgot-password/',
     {
@@ -25,7 +26,12 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
     },
     async (request) => {
       const { tenant } = request;
-      const link = `${request.protocol}://${request.host}/accounts/reset-password/`;
+      // With PUBLIC_URL set the link never follows the Host header, which a requester can forge to
+      // have a valid token mailed inside a link to their own site.
+      const resetLink = (token: string) =>
+        publicUrl
+          ? organisationLink(publicUrl, tenant.slug, `/accounts/reset-password/${token}`)
+          : `${request.protocol}://${request.host}/accounts/reset-password/${token}`;
       await withTenant(app.db, tenant.id, async (trx) => {
         const found = await findUserByEmail(trx, tenant, request.body.email, passwordMaxAgeDays);
         if (!found?.isActive) return;
@@ -39,7 +45,7 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
             `Hello ${found.user.first_name},`,
             '',
             `Someone asked to reset the password of your ${tenant.name} account. To choose a new password, open:`,
-            `${link}${token}`,
+            resetLink(token),
             '',
             'The link works once, within an hour. If you did not ask for it, ignore this mail: your password stays as it is.',
           ].join('\n'),

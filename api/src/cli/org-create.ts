@@ -50,7 +50,7 @@ try {
   }
   const config = loadConfig(process.env);
   const token = (await viaServer(config.dataDir, parsed.data)) ?? (await directly(config, parsed.data));
-  const baseUrl = values.url ?? `http://localhost:${config.port}`;
+  const baseUrl = values.url ?? config.publicUrl ?? `http://localhost:${config.port}`;
   console.log(`Organisation "${parsed.data.name}" created.`);
   console.log(`Invitation for its first administrator (${parsed.data.admin_email}), valid for 7 days:`);
   console.log(`  ${invitationLink(baseUrl, parsed.data.slug, token)}`);

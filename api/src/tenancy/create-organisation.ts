@@ -30,10 +30,14 @@ export async function createOrganisation(
   });
 }
 
-/** The sign-up link on the organisation's sub-domain of `baseUrl` (http://localhost:8080 -> http://acme.localhost:8080). */
-export function invitationLink(baseUrl: string, slug: string, token: string): string {
+/** An address on the organisation's sub-domain of `baseUrl` (http://localhost:8080 -> http://acme.localhost:8080). */
+export function organisationLink(baseUrl: string, slug: string, path: string): string {
   const url = new URL(baseUrl);
   if (slug !== DEFAULT_TENANT_SLUG) url.hostname = `${slug}.${url.hostname}`;
-  url.pathname = `/accounts/signup/user/${token}`;
+  url.pathname = path;
   return url.toString();
+}
+
+export function invitationLink(baseUrl: string, slug: string, token: string): string {
+  return organisationLink(baseUrl, slug, `/accounts/signup/user/${token}`);
 }
