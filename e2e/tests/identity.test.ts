@@ -3,6 +3,7 @@
 // rule for a signed-in user, a settings round trip, and an expired password forcing a change.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
@@ -129,6 +130,35 @@ describe('on PostgreSQL', { skip: !postgresAnswers() && 'PostgreSQL at 127.0.0.1
   after(async () => {
     await product?.stop();
     database?.drop();
+  });
+
+  test('a client user invited by the organisation signs up with the client’s company, country and state', async () => {
+    // The admin screens that send invitations come later: the test writes one as they will (hashed token).
+    const token = randomBytes(24).toString('base64url');
+    psql(
+      database.name,
+      `insert into invitations (tenant_id, token_hash, email, user_type, role_group_id, expires_at)
+       select t.id, '${createHash('sha256').update(token).digest('hex')}', 'buyer@globex.test', 'entity', r.id, now() + interval '7 days'
+       from tenants t join role_groups r on r.tenant_id = t.id and r.name = 'Client' where t.slug = 'demo'`,
+    );
+    const { context, page } = await newPage(product.url);
+    await page.goto(`/accounts/signup/entity/${token}`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel(/^First name/).fill('Gina');
+    await page.getByLabel(/^Last name/).fill('Globex');
+    await page.getByLabel(/^Company name/).fill('Globex Corporation');
+    await page.getByLabel(/^Country/).fill('United States');
+    await page.getByRole('option', { name: 'United States', exact: true }).click();
+    await page.getByLabel(/^State/).fill('Oregon');
+    await page.getByRole('option', { name: 'Oregon', exact: true }).click();
+    await fillNewPassword(page, NEW_PASSWORD, [/^Password/, /^Confirm password/]);
+    await screenshot(page, 'signup-entity');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/dashboard/client');
+
+    const client = psql(database.name, "select e.name || '|' || e.country || '|' || e.state from users u join entities e on e.id = u.entity_id where u.email = 'buyer@globex.test'");
+    assert.equal(client.trim(), 'Globex Corporation|US|US-OR');
+    await context.close();
   });
 
   test('an expired password must be changed before anything else', async () => {
