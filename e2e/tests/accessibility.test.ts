@@ -6,7 +6,13 @@ import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 
-const PUBLIC_SCREENS = ['/accounts/splash', '/accounts/login', '/accounts/forgot-password'];
+const PUBLIC_SCREENS = [
+  '/accounts/splash',
+  '/accounts/login',
+  '/accounts/forgot-password',
+  '/accounts/signup/user/an-unknown-invitation',
+  '/accounts/reset-password/an-unknown-token',
+];
 const WORKSPACE_SCREENS: [path: string, heading: string][] = [
   ['/dashboard/admin', 'Admin dashboard'],
   ['/project/project-list', 'Projects'],
@@ -20,7 +26,9 @@ const WORKSPACE_SCREENS: [path: string, heading: string][] = [
   ['/invite-users', 'Invite users'],
   ['/audit-log', 'Audit log'],
   ['/subscription', 'Subscriptions'],
-  ['/settings', 'Settings'],
+  ['/settings?tab=profile', 'Settings'],
+  ['/settings?tab=password', 'Settings'],
+  ['/settings?tab=delete', 'Settings'],
   ['/no/such/page', 'Page not found'],
 ];
 const WIDTHS = [1440, 390];
