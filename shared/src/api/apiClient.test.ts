@@ -1,17 +1,12 @@
 import { installFakeApi, type FakeHandler } from '../../test-support/fakeApi';
 import { aLoginResponse } from '../../test-support/fixtures';
 import { DEVICE_HEADERS } from '../contract/headers';
-import { sendBrowserTo, setAppNavigator } from '../navigation/navigation';
+import { setAppNavigator } from '../navigation/navigation';
 import { clearSession, saveSession } from '../session/session';
 import { readSession } from '../session/sessionCookies';
 import { store } from '../store/appStore';
 import { apiErrorMessage } from './apiErrorMessage';
 import { apiGet, apiPost, apiPublicGet, apiPublicPost } from './requests';
-
-jest.mock('../navigation/navigation', () => ({
-  ...jest.requireActual('../navigation/navigation'),
-  sendBrowserTo: jest.fn(),
-}));
 
 const REFRESH = '/api/v1/accounts/token/refresh/';
 const ok = (data: unknown) => ({ status: 200, body: { message: 'OK', data } });
@@ -178,20 +173,6 @@ describe('an expired access token', () => {
     expect(apiErrorMessage(error)).toBe('The email or password is not correct.');
     expect(fakeApi.calls).toHaveLength(1);
     expect(readSession().accessToken).toBe('access-1');
-  });
-});
-
-describe('another sub-domain', () => {
-  test('an answer that comes from another origin sends the browser there, without the api path', async () => {
-    serve(() => ({ ...ok({}), responseURL: 'https://acme.example.com/api/v1/projects/' }));
-    await apiGet('/api/v1/projects/');
-    expect(sendBrowserTo).toHaveBeenCalledWith('https://acme.example.com');
-  });
-
-  test('an answer from the same origin stays', async () => {
-    serve(() => ok({}));
-    await apiGet('/api/v1/projects/');
-    expect(sendBrowserTo).not.toHaveBeenCalled();
   });
 });
 

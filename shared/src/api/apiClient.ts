@@ -26,7 +26,13 @@ export const apiClient = axios.create({
   maxRedirects: 0,
 });
 
+/** The origin the page is leaving for, once an answer came from another sub-domain. */
+let leavingFor: string | null = null;
+
 apiClient.interceptors.request.use((config) => {
+  // Held for good: made with the new session on the old sub-domain, a call would fail, and the
+  // failed refresh that follows would sign the user out of the organisation they are going to.
+  if (leavingFor) return new Promise<never>(() => undefined);
   config.headers.set(deviceHeaders(detectDevice(navigator.userAgent)));
   if (!config.skipAuth) {
     // Read from the cookies on every call: another tab may have rotated the tokens.
@@ -37,13 +43,19 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-/** A browser that followed a redirect to another sub-domain belongs on that sub-domain. */
+/**
+ * A browser that followed a redirect to another sub-domain belongs on that sub-domain. It leaves once
+ * the caller has used the answer: a sign-in redirected to the user's organisation saves its session
+ * (cookies on the parent domain, which that sub-domain reads) before the page goes.
+ */
 function leaveForAnotherOrigin(response: AxiosResponse): void {
   const finalUrl: unknown = response.request?.responseURL;
   if (typeof finalUrl !== 'string' || !finalUrl) return;
   const requestedOrigin = new URL(response.config.url ?? '', response.config.baseURL ?? window.location.origin).origin;
   const answeringOrigin = new URL(finalUrl).origin;
-  if (answeringOrigin !== requestedOrigin) sendBrowserTo(answeringOrigin);
+  if (answeringOrigin === requestedOrigin || leavingFor) return;
+  leavingFor = answeringOrigin;
+  setTimeout(() => sendBrowserTo(answeringOrigin));
 }
 
 // Concurrent 401s wait for this one refresh instead of each rotating the tokens.

@@ -6,3 +6,4 @@ export { PageFrame } from './PageFrame';
 export { EmptyState } from './EmptyState';
 export { FullPageSpinner } from './FullPageSpinner';
 export { NotFoundPage } from './NotFoundPage';
+export { FilterBar } from './FilterBar';

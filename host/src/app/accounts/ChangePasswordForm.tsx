@@ -5,7 +5,8 @@ import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPost, saveTokens, sa
 import type { SessionTokens } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { newPasswordErrors, NEW_PASSWORD_HINT } from '../forms/newPasswordErrors';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { newPasswordErrors } from '../forms/newPasswordErrors';
 import { PasswordField } from '../forms/PasswordField';
 import { useFormFields } from '../forms/useFormFields';
 
@@ -63,20 +64,11 @@ export function ChangePasswordForm({ submitLabel = 'Change password' }: { submit
           {...form.bind('current_password')}
           error={errors.current_password}
         />
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          required
-          {...form.bind('new_password')}
-          error={errors.new_password}
-          hint={NEW_PASSWORD_HINT}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.bind('confirm_password')}
-          error={errors.confirm_password}
+          password={form.bind('new_password')}
+          confirmation={form.bind('confirm_password')}
+          errors={{ password: errors.new_password, confirmation: errors.confirm_password }}
         />
         <Button type="submit" variant="contained" loading={busy} loadingPosition="start" sx={{ alignSelf: 'flex-start' }}>
           {submitLabel}

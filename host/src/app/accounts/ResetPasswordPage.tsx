@@ -6,8 +6,8 @@ import type { ResetToken } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { newPasswordErrors, NEW_PASSWORD_HINT } from '../forms/newPasswordErrors';
-import { PasswordField } from '../forms/PasswordField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { newPasswordErrors } from '../forms/newPasswordErrors';
 import { useFormFields } from '../forms/useFormFields';
 import { AccountTaskFrame } from './AccountTaskFrame';
 import { takeAddressAfterReset } from './addressAfterReset';
@@ -48,20 +48,11 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Stack spacing={2.5}>
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password')}
-          error={errors.password}
-          hint={NEW_PASSWORD_HINT}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.bind('confirm_password')}
-          error={errors.confirm_password}
+          password={form.bind('password')}
+          confirmation={form.bind('confirm_password')}
+          errors={{ password: errors.password, confirmation: errors.confirm_password }}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
           Change password

@@ -12,9 +12,9 @@ import {
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { newPasswordErrors, NEW_PASSWORD_HINT } from '../forms/newPasswordErrors';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { newPasswordErrors } from '../forms/newPasswordErrors';
 import { OutlinedField } from '../forms/OutlinedField';
-import { PasswordField } from '../forms/PasswordField';
 import { schemaErrors } from '../forms/schemaErrors';
 import { useFormFields, type FieldErrors } from '../forms/useFormFields';
 import { CountryStateFields, missingStateError } from '../lookups/CountryStateFields';
@@ -115,20 +115,11 @@ export function SignupForm({ invitation, token }: SignupFormProps) {
             />
           </>
         )}
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password')}
-          error={errors.password}
-          hint={NEW_PASSWORD_HINT}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.bind('confirm_password')}
-          error={errors.confirm_password}
+          password={form.bind('password')}
+          confirmation={form.bind('confirm_password')}
+          errors={{ password: errors.password, confirmation: errors.confirm_password }}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
           Create account

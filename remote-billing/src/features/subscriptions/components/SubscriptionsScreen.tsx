@@ -1,6 +1,4 @@
-import { EmptyState, PageFrame, useInjectReducer } from '@app/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { EmptyState, FilterBar, PageFrame, useInjectReducer } from '@app/shared';
 import { LazyDateInput } from '@app/shared/date-input';
 import { useSubscriptionFilters } from '../hooks/useSubscriptionFilters';
 import { addSubscriptionGroup } from '../stores/addSubscription';
@@ -15,24 +13,10 @@ export default function SubscriptionsScreen() {
   const { filters, isFiltered, setFilter, clearFilters } = useSubscriptionFilters();
   return (
     <PageFrame title="Subscriptions">
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter subscriptions"
-        onSubmit={(event) => event.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr)) auto', md: 'repeat(2, minmax(0, 240px)) auto' },
-        }}
-      >
+      <FilterBar label="Filter subscriptions" isFiltered={isFiltered} onClear={clearFilters}>
         <LazyDateInput label="Start date" value={filters.startDate} onChange={(value) => setFilter('startDate', value)} />
         <LazyDateInput label="End date" value={filters.endDate} onChange={(value) => setFilter('endDate', value)} />
-        <Button variant="outlined" onClick={clearFilters} disabled={!isFiltered} sx={{ justifySelf: 'start' }}>
-          Clear filters
-        </Button>
-      </Box>
+      </FilterBar>
       {isFiltered ? (
         <EmptyState
           title="No subscriptions match these filters."
