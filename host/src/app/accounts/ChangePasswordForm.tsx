@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPost, saveTokens, saveUserDetail, store, useAppSelector } from '@app/shared';
+import { ACCOUNT_PATHS, apiPost, saveTokens, saveUserDetail, store, useAppSelector } from '@app/shared';
 import type { SessionTokens } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { newPasswordErrors } from '../forms/newPasswordErrors';
 import { PasswordField } from '../forms/PasswordField';
 import { useFormFields } from '../forms/useFormFields';
+import { useFormSubmit } from '../forms/useFormSubmit';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -33,25 +32,14 @@ export function ChangePasswordForm({ submitLabel = 'Change password' }: { submit
     confirm_password: passwords.confirmation,
   };
   const errors = form.shownErrors(ruleErrors);
-  const [busy, setBusy] = useState(false);
 
-  const change = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.trySubmit(ruleErrors)) return;
-    setBusy(true);
-    try {
-      const { current_password, new_password } = form.values;
-      const answer = await apiPost<SessionTokens>(ACCOUNT_PATHS.changePassword, { current_password, new_password });
-      keepChangedPassword(answer.data);
-      form.reset();
-      enqueueSnackbar(answer.message, { variant: 'success' });
-    } catch (error) {
-      form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: change } = useFormSubmit(form, ruleErrors, async () => {
+    const { current_password, new_password } = form.values;
+    const answer = await apiPost<SessionTokens>(ACCOUNT_PATHS.changePassword, { current_password, new_password });
+    keepChangedPassword(answer.data);
+    form.reset();
+    return answer.message;
+  });
 
   return (
     <Box component="form" noValidate onSubmit={change} sx={{ maxWidth: 480 }}>

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPatch, saveUserDetail, store } from '@app/shared';
+import { ACCOUNT_PATHS, apiPatch, saveUserDetail, store } from '@app/shared';
 import { entityDetailUpdateSchema, type EntityDetail } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
 import { OutlinedField } from '../forms/OutlinedField';
 import { schemaErrors } from '../forms/schemaErrors';
 import { useFormFields, type FieldErrors } from '../forms/useFormFields';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { CountryStateFields, missingStateError } from '../lookups/CountryStateFields';
 import { useCountryStates } from '../lookups/useCountryStates';
 import { DetailPending, useAccountDetail } from './useAccountDetail';
@@ -29,23 +28,12 @@ function ClientForm({ detail, onSaved }: { detail: EntityDetail; onSaved: (detai
     state_id: missingStateError(lookups, form.values.country_id, form.values.state_id),
   };
   const errors = form.shownErrors(ruleErrors);
-  const [busy, setBusy] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.trySubmit(ruleErrors)) return;
-    setBusy(true);
-    try {
-      const answer = await apiPatch<EntityDetail>(ACCOUNT_PATHS.entityDetail, body);
-      onSaved(answer.data);
-      enqueueSnackbar(answer.message, { variant: 'success' });
-    } catch (error) {
-      form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: save } = useFormSubmit(form, ruleErrors, async () => {
+    const answer = await apiPatch<EntityDetail>(ACCOUNT_PATHS.entityDetail, body);
+    onSaved(answer.data);
+    return answer.message;
+  });
 
   return (
     <Box component="form" noValidate onSubmit={save} sx={{ maxWidth: 480 }}>

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPatch, saveUserDetail } from '@app/shared';
+import { ACCOUNT_PATHS, apiPatch, saveUserDetail } from '@app/shared';
 import { userDetailUpdateSchema, type UserDetailResponse } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { OutlinedField } from '../forms/OutlinedField';
 import { schemaErrors } from '../forms/schemaErrors';
 import { useFormFields } from '../forms/useFormFields';
+import { useFormSubmit } from '../forms/useFormSubmit';
 import { DetailPending, useAccountDetail } from './useAccountDetail';
 
 type Names = { first_name: string; last_name: string };
@@ -41,27 +41,16 @@ function NamesForm({ detail, onSaved }: { detail: UserDetailResponse; onSaved: (
   const form = useFormFields(saved);
   const ruleErrors = schemaErrors<keyof Names>(userDetailUpdateSchema, form.values);
   const errors = form.shownErrors(ruleErrors);
-  const [busy, setBusy] = useState(false);
   const unchanged = form.values.first_name === saved.first_name && form.values.last_name === saved.last_name;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.trySubmit(ruleErrors)) return;
-    setBusy(true);
-    try {
-      const answer = await apiPatch<UserDetailResponse>(ACCOUNT_PATHS.userDetail, {
-        first_name: form.values.first_name.trim(),
-        last_name: form.values.last_name.trim(),
-      });
-      onSaved(answer.data);
-      enqueueSnackbar(answer.message, { variant: 'success' });
-    } catch (error) {
-      form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit: save } = useFormSubmit(form, ruleErrors, async () => {
+    const answer = await apiPatch<UserDetailResponse>(ACCOUNT_PATHS.userDetail, {
+      first_name: form.values.first_name.trim(),
+      last_name: form.values.last_name.trim(),
+    });
+    onSaved(answer.data);
+    return answer.message;
+  });
 
   return (
     <Box component="form" noValidate onSubmit={save}>
