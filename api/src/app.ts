@@ -18,6 +18,7 @@ import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
 import { mailPlugin, type MailOptions } from './mail/mail-plugin.ts';
+import { registerSiblingOriginsCors } from './tenancy/sibling-origins-cors.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 
 const API_PREFIX = '/api/v1/';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, packageJson.version);
   requireRouteSchemas(app, API_PREFIX);
   await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });
+  await registerSiblingOriginsCors(app, { paths: [`${API_PREFIX}accounts/login/`], publicUrl: options.publicUrl });
   await app.register(authPlugin, { accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900) });
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
   await app.register(rateLimitPlugin, { limits, redisUrl: options.redisUrl });

@@ -7,12 +7,13 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import { sameCallOnOrganisation, soleAccountElsewhere } from './account-elsewhere.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-lockout.ts';
 import { findUserByEmail } from './signed-in-user.ts';
 import { startSession } from './start-session.ts';
 
-export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout }) => {
+export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout, publicUrl }) => {
   app.post(
     '/login/',
     {
@@ -23,7 +24,8 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
         summary: 'Sign in with email and password',
         description:
           'Answers the tokens, the user, their role group (`user_type`) and their client entity. Too many failed ' +
-          'sign-ins for one email lock it for a while: 429 with Retry-After.',
+          'sign-ins for one email lock it for a while: 429 with Retry-After. When the email has no account here but ' +
+          'the credentials are those of one other organisation, 307 to the same call on that organisation\'s origin.',
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 404, 429) },
       },
@@ -39,7 +41,10 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
       }
       // The password check runs outside any transaction: it is slow on purpose.
       const found = await withTenant(app.db, tenant.id, (trx) => findUserByEmail(trx, tenant, email, passwordMaxAgeDays));
-      const passwordMatches = await verifyPassword(found?.passwordHash ?? null, password);
+      // An unknown email is checked against its account elsewhere in place of the dummy hash: one
+      // password check either way, so the timing tells nothing.
+      const elsewhere = found ? undefined : await soleAccountElsewhere(app.db, tenant.id, email);
+      const passwordMatches = await verifyPassword(found?.passwordHash ?? elsewhere?.passwordHash ?? null, password);
       const user = found && passwordMatches && found.isActive ? found : undefined;
 
       const signedIn = await withTenant(app.db, tenant.id, async (trx) => {
@@ -76,6 +81,7 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
         return session;
       });
 
+      if (elsewhere && passwordMatches) return reply.redirect(sameCallOnOrganisation(request, elsewhere.slug, publicUrl), 307);
       if (!user || !signedIn) throw new ApiError(400, 'invalid_credentials', 'The email or password is incorrect.');
       return { message: `Welcome back, ${user.user.first_name}.`, data: signedIn };
     },
