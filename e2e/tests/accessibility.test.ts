@@ -1,10 +1,10 @@
 // axe-core finds no serious or critical violation on any screen, at desktop and phone width.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
+import { screenshot, signIn } from '../support/browser.ts';
+import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
 const PUBLIC_SCREENS = [
   '/accounts/splash',
@@ -33,18 +33,7 @@ const WORKSPACE_SCREENS: [path: string, heading: string][] = [
 ];
 const WIDTHS = [1440, 390];
 
-let product: RunningProduct;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = useProductAndBrowser();
 
 async function assertAccessible(page: Page, name: string): Promise<void> {
   const violations = await seriousViolations(page);
@@ -55,7 +44,7 @@ async function assertAccessible(page: Page, name: string): Promise<void> {
 for (const width of WIDTHS) {
   describe(`at ${width} px`, () => {
     test('the public pages', async () => {
-      const context = await browser.newContext({ baseURL: product.url, viewport: { width, height: 900 } });
+      const context = await running.browser().newContext({ baseURL: running.product().url, viewport: { width, height: 900 } });
       const page = await context.newPage();
       for (const path of PUBLIC_SCREENS) {
         await page.goto(path);
@@ -66,7 +55,7 @@ for (const width of WIDTHS) {
     });
 
     test('every workspace screen', async () => {
-      const context = await browser.newContext({ baseURL: product.url, viewport: { width, height: 900 } });
+      const context = await running.browser().newContext({ baseURL: running.product().url, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto('/accounts/login');
       await signIn(page, 'admin@demo.test');

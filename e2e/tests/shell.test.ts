@@ -1,25 +1,14 @@
 // The shell end to end: session gates, redirects, permissions, not-found, a failing remote, logout.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, signIn } from '../support/browser.ts';
+import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
-let product: RunningProduct;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = useProductAndBrowser();
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1440, height: 900 } });
+  const context = await running.browser().newContext({ baseURL: running.product().url, viewport: { width: 1440, height: 900 } });
   return { context, page: await context.newPage() };
 }
 

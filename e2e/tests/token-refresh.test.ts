@@ -1,25 +1,13 @@
 // An access token that expires while the user works is refreshed once, transparently.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, signIn } from '../support/browser.ts';
-import { startProduct, type RunningProduct } from '../support/server.ts';
+import { test } from 'node:test';
+import { signIn } from '../support/browser.ts';
+import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
-let product: RunningProduct;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct({ ACCESS_TOKEN_TTL: '2' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = useProductAndBrowser({ ACCESS_TOKEN_TTL: '2' });
 
 test('an expired access token is refreshed and the call retried without leaving the page', async () => {
-  const context = await browser.newContext({ baseURL: product.url });
+  const context = await running.browser().newContext({ baseURL: running.product().url });
   const page = await context.newPage();
   await page.goto('/accounts/login');
   await signIn(page, 'admin@demo.test');
