@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './base';
 export * from './headers';
 export * from './paths';
+export * from './documents';
