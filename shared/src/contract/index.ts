@@ -6,3 +6,4 @@ export * from './base';
 export * from './headers';
 export * from './paths';
 export * from './documents';
+export * from './projects';

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { namedRefSchema, personRefSchema } from './documents';
+import { paginationQuerySchema } from './envelope';
+
+// Projects and the questionnaire review pipeline (issue 5): a client's questionnaire goes in,
+// questions are extracted, answers are suggested with citations, people review them, and the
+// questionnaire goes back out in its own format.
+
+/** Project statuses (GET /api/v1/projects/lookups/project-status/ lists them with names). */
+export const PROJECT_STATUSES = ['not_started', 'in_progress', 'in_review', 'completed', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** A project document's way through the pipeline. */
+export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed'] as const;
+export type WorkflowState = (typeof WORKFLOW_STATES)[number];
+
+/** A question's answer status (ARCHITECTURE.md, "Review"), plus not applicable. */
+export const ANSWER_STATUSES = ['unanswered', 'suggested', 'edited', 'approved', 'rejected', 'not_applicable'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/**
+ * How much to trust a suggestion: `library` an approved answer to a near-identical question;
+ * `strong` / `weak` repository passages that match well / partly; `none` nothing found (no answer is
+ * invented).
+ */
+export const CONFIDENCE_TIERS = ['library', 'strong', 'weak', 'none'] as const;
+export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
+
+export const QUESTIONNAIRE_FORMATS = ['xlsx', 'csv', 'docx', 'pdf'] as const;
+export type QuestionnaireFormat = (typeof QUESTIONNAIRE_FORMATS)[number];
+
+/** Answer progress of a document or a project. `percent` counts approved and not applicable. */
+export const answerProgressSchema = z.object({
+  total: z.number(),
+  unanswered: z.number(),
+  suggested: z.number(),
+  edited: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  not_applicable: z.number(),
+  percent: z.number(),
+});
+export type AnswerProgress = z.infer<typeof answerProgressSchema>;
+
+export const projectStatusRefSchema = z.object({ code: z.enum(PROJECT_STATUSES), name: z.string() });
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  entity: namedRefSchema,
+  status: projectStatusRefSchema,
+  /** YYYY-MM-DD or null. */
+  deadline: z.string().nullable(),
+  created_by: personRefSchema.nullable(),
+  assignees: z.array(personRefSchema),
+  documents_count: z.number(),
+  progress: answerProgressSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'created_at', '-created_at', 'status', '-status', 'progress', '-progress'] as const;
+
+/** GET /api/v1/projects/: the spec's project filters (dates YYYY-M-DD or YYYY-MM-DD), paged. */
+export const projectListQuerySchema = paginationQuerySchema.extend({
+  project_name: z.string().trim().max(200).optional(),
+  created_by: z.string().uuid().optional(),
+  assigned_to: z.string().uuid().optional(),
+  deadline: z.string().optional(),
+  created_before: z.string().optional(),
+  created_after: z.string().optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  entity: z.string().uuid().optional(),
+  ordering: z.enum(PROJECT_ORDERINGS).optional(),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+/** POST /api/v1/projects/ (the onboarding wizard's draft plus the client). */
+export const createProjectRequestSchema = z.object({
+  entity_id: z.string().uuid('Choose a client.'),
+  name: z.string().trim().min(1, 'Enter a project name.').max(200, 'Use at most 200 characters.'),
+  description: z.string().trim().max(5000).default(''),
+  assigned_to: z.array(z.string().uuid()).default([]),
+  deadline: z.string().nullable().optional(),
+});
+export type CreateProjectRequest = z.input<typeof createProjectRequestSchema>;
+
+/** PATCH /api/v1/projects/details/{id}/; `status` may only be set by hand to on_hold or back (null resumes the automatic status). */
+export const updateProjectRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a project name.').max(200).optional(),
+  description: z.string().trim().max(5000).optional(),
+  assigned_to: z.array(z.string().uuid()).optional(),
+  deadline: z.string().nullable().optional(),
+  on_hold: z.boolean().optional(),
+});
+export type UpdateProjectRequest = z.input<typeof updateProjectRequestSchema>;
+
+/** One document of a project: a questionnaire on its way through the pipeline, or a supporting file. */
+export const projectDocumentSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  format: z.enum(QUESTIONNAIRE_FORMATS).nullable(),
+  size: z.number(),
+  document_type: namedRefSchema.nullable(),
+  category: namedRefSchema.nullable(),
+  /** Whether questions are extracted from it (questionnaire) or it only travels with the project. */
+  is_questionnaire: z.boolean(),
+  state: z.enum(WORKFLOW_STATES),
+  /** Why extraction failed ("No questions were found…"), or null. */
+  error: z.string().nullable(),
+  progress: answerProgressSchema,
+  reviewer: personRefSchema.nullable(),
+  uploaded_by: personRefSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
+
+/** `data` of GET /api/v1/projects/details/{id}/. */
+export const projectDetailSchema = z.object({ project: projectSchema, documents: z.array(projectDocumentSchema) });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/**
+ * POST /api/v1/projects/details/files/: multipart, one file per request; text fields before the
+ * file: `project_id` (required), `document_type_id`, `category_id` (optional). A questionnaire type
+ * starts extraction at once. GET ?project_id= lists; DELETE /api/v1/projects/details/files/{id}/.
+ */
+export const PROJECT_FILE_FIELDS = ['project_id', 'document_type_id', 'category_id'] as const;
+
+/** Where an answer came from: a repository passage or an approved answer in the library. */
+export const citationSchema = z.object({
+  source: z.enum(['repository', 'library']),
+  /** Repository: the document and version; library: the project document the answer was approved in. */
+  document_id: z.string().nullable(),
+  version_id: z.string().nullable(),
+  document_name: z.string(),
+  version: z.number().nullable(),
+  passage: z.string(),
+  score: z.number(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+export const questionAnswerSchema = z.object({
+  id: z.string(),
+  document_id: z.string(),
+  ordinal: z.number(),
+  /** The sheet, heading or category the question sits under. */
+  section: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+  status: z.enum(ANSWER_STATUSES),
+  confidence: z.enum(CONFIDENCE_TIERS),
+  citations: z.array(citationSchema),
+  /** True when the answer text was drafted by the configured language model from the citations. */
+  drafted: z.boolean(),
+  assignee: personRefSchema.nullable(),
+  comments_count: z.number(),
+  updated_by: personRefSchema.nullable(),
+  updated_at: z.string(),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
+/** GET /api/v1/documents/question-answers/?document_id=…: a document's questions in order, paged. */
+export const questionAnswerListQuerySchema = paginationQuerySchema.extend({
+  document_id: z.string().uuid(),
+  status: z.enum(ANSWER_STATUSES).optional(),
+  confidence: z.enum(CONFIDENCE_TIERS).optional(),
+  assignee: z.string().uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type QuestionAnswerListQuery = z.input<typeof questionAnswerListQuerySchema>;
+
+/** `data` of the question list: the page, the document, and its progress over ALL questions. */
+export const questionAnswerListSchema = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(questionAnswerSchema),
+  document: projectDocumentSchema,
+  progress: answerProgressSchema,
+});
+export type QuestionAnswerList = z.infer<typeof questionAnswerListSchema>;
+
+/** PATCH /api/v1/documents/answer/{id}/: edit the text, set the status, assign a reviewer. */
+export const updateAnswerRequestSchema = z.object({
+  answer: z.string().max(20000).optional(),
+  status: z.enum(['approved', 'rejected', 'not_applicable', 'edited']).optional(),
+  assignee_id: z.string().uuid().nullable().optional(),
+});
+export type UpdateAnswerRequest = z.infer<typeof updateAnswerRequestSchema>;
+
+export const answerCommentSchema = z.object({ id: z.string(), author: personRefSchema.nullable(), body: z.string(), created_at: z.string() });
+export type AnswerComment = z.infer<typeof answerCommentSchema>;
+/** GET / POST /api/v1/documents/answer/{id}/comments/. */
+export const createCommentRequestSchema = z.object({ body: z.string().trim().min(1, 'Write a comment.').max(5000) });
+
+/** POST /api/v1/documents/review/: one action on many questions of one document. */
+export const reviewRequestSchema = z.object({
+  document_id: z.string().uuid(),
+  action: z.enum(['approve', 'reject', 'not_applicable', 'approve_high_confidence', 'assign']),
+  /** Required except for approve_high_confidence (library and strong suggestions not yet approved). */
+  question_ids: z.array(z.string().uuid()).optional(),
+  assignee_id: z.string().uuid().nullable().optional(),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+export const reviewResultSchema = z.object({ updated: z.number(), progress: answerProgressSchema });
+
+/** POST /api/v1/documents/reprocess-questionnaire/: re-extract and re-suggest, keeping edited and approved answers. */
+export const reprocessRequestSchema = z.object({ document_id: z.string().uuid() });
+
+/** POST /api/v1/documents/convert-to-pdf/ → `data: { url }`, a signed link to the document as pdf. */
+export const convertToPdfRequestSchema = z.object({ document_id: z.string().uuid() });
+
+/**
+ * POST /api/v1/documents/export-project-documents/ starts an export (one document → its own format;
+ * several or the whole project → a zip, streamed); GET /api/v1/documents/export-project-documents/{id}/
+ * reports progress and, when ready, a signed download link.
+ */
+export const startExportRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  document_ids: z.array(z.string().uuid()).optional(),
+});
+export const EXPORT_STATES = ['queued', 'running', 'ready', 'failed'] as const;
+export const exportStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(EXPORT_STATES),
+  done: z.number(),
+  total: z.number(),
+  file_name: z.string(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ExportStatus = z.infer<typeof exportStatusSchema>;
+
+/** POST /api/v1/documents/export-project-documents-list/ → `data: { url }` (xlsx or csv of the documents and their status). */
+export const exportDocumentListRequestSchema = z.object({ project_id: z.string().uuid(), format: z.enum(['xlsx', 'csv']).default('xlsx') });
+
+/** One row of GET /api/v1/accounts/lookups/entity-members/?entity_id=: people a project can be assigned to. */
+export const entityMemberSchema = z.object({ id: z.string(), full_name: z.string(), email: z.string(), kind: z.enum(['staff', 'entity']) });
+export type EntityMember = z.infer<typeof entityMemberSchema>;
+
+/** `data` of GET /api/v1/projects/dashboard/: a client's projects and what waits for them. */
+export const clientDashboardSchema = z.object({
+  kpis: z.object({
+    open_projects: z.number(),
+    due_this_week: z.number(),
+    overdue: z.number(),
+    answers_awaiting_review: z.number(),
+    completed_projects: z.number(),
+  }),
+  projects: z.array(projectSchema),
+  /** Things for the signed-in person to do: documents ready to download, questions assigned to them. */
+  waiting: z.array(
+    z.object({
+      kind: z.enum(['export_ready', 'assigned_questions', 'deadline_soon']),
+      project_id: z.string(),
+      project_name: z.string(),
+      document_id: z.string().nullable(),
+      label: z.string(),
+    }),
+  ),
+});
+export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
+
+export const PROJECT_PATHS = {
+  projects: '/api/v1/projects/',
+  projectStatuses: '/api/v1/projects/lookups/project-status/',
+  projectDetails: (id: string) => `/api/v1/projects/details/${encodeURIComponent(id)}/`,
+  projectFiles: '/api/v1/projects/details/files/',
+  projectFile: (id: string) => `/api/v1/projects/details/files/${encodeURIComponent(id)}/`,
+  dashboard: '/api/v1/projects/dashboard/',
+  entityMembers: '/api/v1/accounts/lookups/entity-members/',
+  entities: '/api/v1/accounts/lookups/entity/',
+  reprocess: '/api/v1/documents/reprocess-questionnaire/',
+  questionAnswers: '/api/v1/documents/question-answers/',
+  answer: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/`,
+  answerComments: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/comments/`,
+  review: '/api/v1/documents/review/',
+  convertToPdf: '/api/v1/documents/convert-to-pdf/',
+  exports: '/api/v1/documents/export-project-documents/',
+  exportStatus: (id: string) => `/api/v1/documents/export-project-documents/${encodeURIComponent(id)}/`,
+  exportDocumentList: '/api/v1/documents/export-project-documents-list/',
+} as const;
