@@ -1,6 +1,9 @@
 # The API image: runs from TypeScript source through tsx, exactly as `npm start` does.
 FROM node:20-bookworm-slim
 WORKDIR /app
+# LibreOffice (headless) converts questionnaires to pdf for the in-page preview.
+RUN apt-get update && apt-get install -y --no-install-recommends libreoffice-writer-nogui libreoffice-calc-nogui \
+  && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12.21.0
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
 COPY shared/package.json shared/
