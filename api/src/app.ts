@@ -1,5 +1,7 @@
 // The Fastify application: the API under /api/v1, its OpenAPI description under /api/docs, and the
 // built front ends everywhere else. The server and the tests both build it here.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,12 +14,21 @@ import { DEFAULT_AUTH_LIMITS, rateLimitPlugin, type AuthLimits } from './auth/ra
 import { GOOGLE_RECAPTCHA_VERIFY_URL, recaptchaPlugin, type RecaptchaOptions } from './auth/recaptcha.ts';
 import { basePlugin } from './base/base-plugin.ts';
 import type { Database } from './db/schema.ts';
+import { documentsPlugin } from './documents/documents-plugin.ts';
+import { DiskFileStorage } from './files/disk-file-storage.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { filesPlugin } from './files/files-plugin.ts';
 import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
 import { mailPlugin, type MailOptions } from './mail/mail-plugin.ts';
+import { accountLookupsPlugin } from './projects/account-lookups.ts';
+import { projectsPlugin } from './projects/projects-plugin.ts';
+import type { SofficeSettings } from './questionnaires/preview/office-to-pdf.ts';
+import { questionnairesPlugin } from './questionnaires/questionnaires-plugin.ts';
+import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 import { registerSiblingOriginsCors } from './tenancy/sibling-origins-cors.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 
@@ -54,6 +65,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Behind a proxy: take the client's address and host from X-Forwarded-* headers. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Where uploaded files are kept; unset: a folder in the system's temporary directory. */
+  fileStorage?: FileStorage;
+  /** Largest accepted upload in megabytes; default DEFAULT_MAX_UPLOAD_MB (50). */
+  maxUploadMb?: number;
+  /** An OpenAI-compatible endpoint that drafts suggested answers from their citations; unset: retrieval only. */
+  llm?: LlmSettings;
+  /** LibreOffice for pdf previews of office files; default `soffice` on PATH. */
+  soffice?: Partial<SofficeSettings>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -90,6 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockout: { threshold: limits.lockoutThreshold, minutes: limits.lockoutMinutes },
   });
   await app.register(basePlugin, { prefix: `${API_PREFIX}base` });
+  await app.register(filesPlugin, {
+    storage: options.fileStorage ?? new DiskFileStorage(join(tmpdir(), 'questionnaire-workspace-files')),
+    linkSecret: options.jwtSecret,
+  });
+  await app.register(documentsPlugin, { prefix: `${API_PREFIX}documents`, maxUploadMb: options.maxUploadMb });
+  await app.register(questionnairesPlugin, { prefix: `${API_PREFIX}documents`, llm: options.llm, soffice: options.soffice });
+  await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb });
+  await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
 
   const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,13 @@
 // The server's settings, from environment variables (see the configuration table in README.md).
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB } from '@app/shared/contract';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/rate-limits.ts';
 import { GOOGLE_RECAPTCHA_VERIFY_URL, type RecaptchaOptions } from './auth/recaptcha.ts';
 import type { DatabaseTarget } from './db/database.ts';
+import type { StorageSettings } from './files/storage-settings.ts';
 import type { MailOptions } from './mail/mail-plugin.ts';
+import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,7 +35,21 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.url().default(GOOGLE_RECAPTCHA_VERIFY_URL),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  STORAGE_S3_PREFIX: z.string().default(''),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
 });
+
+/** The model asked for when LLM_BASE_URL is set without LLM_MODEL. */
+const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 export interface ServerConfig {
   port: number;
@@ -54,6 +71,11 @@ export interface ServerConfig {
   authLimits: AuthLimits;
   mail: MailOptions;
   recaptcha: RecaptchaOptions;
+  /** Largest accepted upload, in megabytes. */
+  maxUploadMb: number;
+  storage: StorageSettings;
+  /** Drafts suggested answers from their citations; unset: retrieval only. */
+  llm?: LlmSettings;
 }
 
 /** Paths are relative to the working directory: the workspace root when started by `npm start`. */
@@ -98,5 +120,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       verifyUrl: vars.RECAPTCHA_VERIFY_URL,
       minScore: vars.RECAPTCHA_MIN_SCORE,
     },
+    maxUploadMb: vars.MAX_UPLOAD_MB,
+    storage: vars.STORAGE_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: vars.STORAGE_S3_BUCKET,
+          endpoint: vars.STORAGE_S3_ENDPOINT,
+          region: vars.STORAGE_S3_REGION,
+          accessKeyId: vars.STORAGE_S3_ACCESS_KEY_ID,
+          secretAccessKey: vars.STORAGE_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: vars.STORAGE_S3_FORCE_PATH_STYLE,
+          keyPrefix: vars.STORAGE_S3_PREFIX,
+          stagingDir: join(dataDir, 'files', 'tmp'),
+        }
+      : { kind: 'disk', dir: join(dataDir, 'files') },
+    llm: vars.LLM_BASE_URL ? { baseUrl: vars.LLM_BASE_URL, apiKey: vars.LLM_API_KEY, model: vars.LLM_MODEL ?? DEFAULT_LLM_MODEL } : undefined,
   };
 }

@@ -6,6 +6,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { getOrCreateSetting } from './db/app-settings.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createFileStorage } from './files/storage-settings.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { startOperatorServer, type OperatorServer } from './operator/operator-server.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, seedDemo } from './seed/demo-seed.ts';
@@ -65,6 +66,9 @@ try {
     redisUrl: config.redisUrl,
     mail: config.mail,
     recaptcha: config.recaptcha,
+    fileStorage: createFileStorage(config.storage),
+    maxUploadMb: config.maxUploadMb,
+    llm: config.llm,
   });
   worker = startJobWorker({ db, registry: app.jobRegistry, log: app.log.child({ component: 'jobs' }) });
   await app.listen({ port: config.port, host: config.host });

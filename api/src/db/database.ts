@@ -1,6 +1,7 @@
 // The one Kysely instance: embedded PGlite by default, a PostgreSQL server when a URL is given.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -17,6 +18,9 @@ const pgTypes = {
     oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Extensions the migrations create; PGlite must load them when it starts (PostgreSQL has them installed). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, types: pgTypes });
@@ -28,6 +32,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
   const pglite = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
     parsers: { [pgliteTypes.INT8]: Number },
   });
   // Destroying this Kysely closes PGlite, which flushes the data folder.

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { createDatabase } from '../../src/db/database.ts';
+import { createDatabase, PGLITE_EXTENSIONS } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
 
@@ -56,7 +56,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   try {
     return new Blob([await readFile(path)]);
   } catch {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     await migrateToLatest(db);
     await pglite.exec('CHECKPOINT'); // the dump holds only what reached the data files

@@ -2,8 +2,14 @@
 import type { Migration } from 'kysely';
 import * as core from './0001_core.ts';
 import * as identity from './0002_identity.ts';
+import * as repository from './0003_repository.ts';
+import * as projects from './0004_projects.ts';
+import * as repositorySearch from './0005_repository_search.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_identity': identity,
+  '0003_repository': repository,
+  '0004_projects': projects,
+  '0005_repository_search': repositorySearch,
 };

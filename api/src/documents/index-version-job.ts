@@ -1,0 +1,105 @@
+// Indexing a document version for search: its text is extracted, cut into chunks and stored with
+// their tsvector. Runs as a job (documents.index-version), so uploads answer at once and a process
+// that dies mid-way leaves a job that another worker retries.
+import { z } from 'zod';
+import type { RepositoryFileType } from '@app/shared/contract';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { extractText, hasExtractableText } from '../files/text-extraction.ts';
+import { UnreadableFileError } from '../files/unreadable-file-error.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import type { Job, JobHandler } from '../jobs/job-registry.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { chunkText } from './chunk-text.ts';
+
+export const INDEX_VERSION_JOB = 'documents.index-version';
+const MAX_ATTEMPTS = 3;
+/** Rows per insert statement: few round trips, statements of a sane size. */
+const CHUNK_BATCH = 200;
+
+const payloadSchema = z.object({ version_id: z.string().uuid() });
+
+/** Queues the indexing of a new version in the caller's transaction (images are marked not indexable). */
+export async function queueVersionIndexing(trx: TenantTransaction, tenantId: string, version: { id: string; fileType: RepositoryFileType }): Promise<void> {
+  if (!hasExtractableText(version.fileType)) {
+    await trx.updateTable('document_versions').set({ index_state: 'not_indexable' }).where('tenant_id', '=', tenantId).where('id', '=', version.id).execute();
+    return;
+  }
+  await enqueueJob(trx, { tenantId, kind: INDEX_VERSION_JOB, payload: { version_id: version.id }, maxAttempts: MAX_ATTEMPTS });
+}
+
+async function setState(
+  db: Kysely<Database>,
+  tenantId: string,
+  versionId: string,
+  state: 'indexing' | 'failed',
+  error: string | null = null,
+): Promise<void> {
+  await withTenant(db, tenantId, (trx) =>
+    trx.updateTable('document_versions').set({ index_state: state, index_error: error }).where('tenant_id', '=', tenantId).where('id', '=', versionId).execute(),
+  );
+}
+
+/** Stores the chunks (replacing any a dead run left) and marks the version indexed. */
+async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: string, chunks: string[]): Promise<void> {
+  await trx.deleteFrom('document_chunks').where('tenant_id', '=', tenantId).where('version_id', '=', versionId).execute();
+  for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    await trx
+      .insertInto('document_chunks')
+      .values(chunks.slice(start, start + CHUNK_BATCH).map((text, index) => ({ tenant_id: tenantId, version_id: versionId, ordinal: start + index, text })))
+      .execute();
+  }
+  await trx
+    .updateTable('document_versions')
+    .set({ index_state: 'indexed', index_error: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', versionId)
+    .execute();
+}
+
+export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): JobHandler {
+  return async (job: Job) => {
+    const tenantId = job.tenantId;
+    if (!tenantId) throw new Error('An indexing job needs an organisation.');
+    const { version_id: versionId } = payloadSchema.parse(job.payload);
+    const version = await withTenant(db, tenantId, (trx) =>
+      trx.selectFrom('document_versions').select(['sha256', 'file_type', 'index_state']).where('tenant_id', '=', tenantId).where('id', '=', versionId).executeTakeFirst(),
+    );
+    // Purged meanwhile, or indexed by an earlier run that died before the job was marked done.
+    if (!version || version.index_state === 'indexed' || version.index_state === 'not_indexable') return;
+
+    // The same content was indexed before (a restored version, a re-upload): its chunks serve again.
+    const copied = await withTenant(db, tenantId, async (trx) => {
+      const twin = await trx
+        .selectFrom('document_versions')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('sha256', '=', version.sha256)
+        .where('index_state', '=', 'indexed')
+        .where('id', '<>', versionId)
+        .limit(1)
+        .executeTakeFirst();
+      if (!twin) return false;
+      const chunks = await trx.selectFrom('document_chunks').select('text').where('tenant_id', '=', tenantId).where('version_id', '=', twin.id).orderBy('ordinal').execute();
+      await storeChunks(trx, tenantId, versionId, chunks.map((chunk) => chunk.text));
+      return true;
+    });
+    if (copied) return;
+
+    await setState(db, tenantId, versionId, 'indexing');
+    let text: string;
+    try {
+      text = await extractText(version.file_type, await storage.open(version.sha256));
+    } catch (error) {
+      if (error instanceof UnreadableFileError) return setState(db, tenantId, versionId, 'failed', error.message);
+      // Possibly passing (storage unreachable): retried, and recorded once no attempt is left.
+      if (job.attempt >= MAX_ATTEMPTS) {
+        await setState(db, tenantId, versionId, 'failed', 'The text of this file could not be extracted. Upload it again to retry.');
+      }
+      throw error;
+    }
+    const chunks = chunkText(text);
+    await withTenant(db, tenantId, (trx) => storeChunks(trx, tenantId, versionId, chunks));
+  };
+}

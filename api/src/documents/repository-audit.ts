@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../auditlog/write-audit.ts';
+import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+
+export type RepositoryAction =
+  | 'created_folder'
+  | 'uploaded'
+  | 'new_version'
+  | 'renamed'
+  | 'moved'
+  | 'changed_type'
+  | 'deleted'
+  | 'restored'
+  | 'restored_version'
+  | 'purged';
+
+export interface RepositoryChange {
+  action: RepositoryAction;
+  item: { id: string; kind: 'folder' | 'document' };
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The audit entry of a change a person made to the repository, in the change's transaction. */
+export function auditRepositoryChange(trx: TenantTransaction, request: FastifyRequest, change: RepositoryChange): Promise<void> {
+  return writeAudit(trx, {
+    tenantId: request.tenant.id,
+    actorUserId: request.principal.userId,
+    entityId: request.principal.entityId,
+    category: 'repository',
+    action: change.action,
+    targetType: change.item.kind,
+    targetId: change.item.id,
+    before: change.before,
+    after: change.after,
+    ...requestOrigin(request),
+  });
+}

@@ -1,0 +1,172 @@
+// GET /repository/: a folder's items, the search across the repository, or the bin.
+// POST /repository/: a new folder.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  createFolderRequestSchema,
+  repositoryItemSchema,
+  repositoryListQuerySchema,
+  repositoryListSchema,
+  type NamedRef,
+  type RepositoryItem,
+  type RepositoryOrdering,
+} from '@app/shared/contract';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { ApiError } from '../http/api-error.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { pageLinks, pageOffset } from '../projects/paging.ts';
+import type { RepositoryGuards } from './repository-access.ts';
+import { auditRepositoryChange } from './repository-audit.ts';
+import { folderPaths, loadItem, loadItems, type ItemQuery } from './repository-items.ts';
+import { documentPassages, searchDocuments, type RepositorySearch } from './repository-search.ts';
+import { isNameTakenViolation, nameTaken, requireFreeName, requireLiveFolder } from './repository-tree.ts';
+
+const ORDER_COLUMNS = {
+  name: sql`lower(i.name)`,
+  updated_at: sql`i.updated_at`,
+  size: sql`v.size`,
+  document_type: sql`lower(type.name)`,
+  owner: sql`lower(owner.first_name || ' ' || owner.last_name)`,
+} as const;
+
+/** Folders before documents, then the chosen order (empty values last), then by name. */
+function ordered(rows: ItemQuery, ordering: RepositoryOrdering, foldersFirst: boolean): ItemQuery {
+  const descending = ordering.startsWith('-');
+  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
+  const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+  const first = foldersFirst ? rows.orderBy(sql`i.kind = 'folder'`, 'desc') : rows;
+  return first.orderBy(sql`${column} ${direction}`).orderBy(sql`lower(i.name)`).orderBy('i.id');
+}
+
+async function breadcrumbsOf(trx: TenantTransaction, tenantId: string, folderId: string | undefined): Promise<NamedRef[]> {
+  if (!folderId) return [];
+  const breadcrumbs = (await folderPaths(trx, tenantId, [folderId])).get(folderId);
+  if (!breadcrumbs) throw new ApiError(404, 'not_found', 'This folder does not exist.');
+  return breadcrumbs;
+}
+
+export const repositoryListRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuards }> = async (app, { guards }) => {
+  app.get(
+    '/repository/',
+    {
+      onRequest: guards.read,
+      schema: {
+        tags: ['documents'],
+        summary: "A folder's items, a search across the repository, or the bin",
+        description:
+          'Without `search`: the items of `parent_id` (the root when absent), folders first. With `search`: documents ' +
+          'anywhere (below `parent_id` when given) whose name or text matches, best first unless `ordering` is given, ' +
+          'each with its best passages. With `bin=true`: what was deleted, newest first, with `purge_at`.',
+        querystring: repositoryListQuerySchema,
+        response: { 200: envelope(repositoryListSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { tenant, query } = request;
+      const { page, page_size, parent_id, ordering, document_type } = query;
+      const search = query.search || undefined;
+      const pageRange = { limit: page_size, offset: pageOffset(query) };
+      const data = await withTenant(app.db, tenant.id, async (trx) => {
+        if (query.bin === 'true') return { breadcrumbs: [], ...(await listBin(trx, tenant.id, ordering, pageRange)) };
+        const breadcrumbs = await breadcrumbsOf(trx, tenant.id, parent_id);
+        if (search) {
+          const found = await searchRepository(trx, { tenantId: tenant.id, text: search, folderId: parent_id, documentTypeId: document_type }, ordering, pageRange);
+          return { breadcrumbs, ...found };
+        }
+        const inFolder = sql<SqlBool>`i.deleted_at IS NULL AND i.parent_id IS NOT DISTINCT FROM ${parent_id ?? null}::uuid
+          AND (${document_type ?? null}::uuid IS NULL OR i.document_type_id = ${document_type ?? null}::uuid)`;
+        const results = await loadItems(trx, tenant.id, (rows) => paged(ordered(rows.where(inFolder), ordering ?? 'name', true), pageRange));
+        return { breadcrumbs, count: await countItems(trx, tenant.id, inFolder), results };
+      });
+      return {
+        message: search ? `${data.count} document${data.count === 1 ? '' : 's'} found.` : 'Repository loaded.',
+        data: { ...data, ...pageLinks(request, data.count, { page, page_size }) },
+      };
+    },
+  );
+
+  app.post(
+    '/repository/',
+    {
+      onRequest: guards.manage,
+      schema: {
+        tags: ['documents'],
+        summary: 'Create a folder',
+        body: createFolderRequestSchema,
+        response: { 201: envelope(repositoryItemSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, principal, body } = request;
+      const parentId = body.parent_id ?? null;
+      const folder = await withTenant(app.db, tenant.id, async (trx) => {
+        if (parentId) await requireLiveFolder(trx, tenant.id, parentId, 'parent_id');
+        await requireFreeName(trx, tenant.id, parentId, body.name, 'folder');
+        const { id } = await trx
+          .insertInto('repository_items')
+          .values({ tenant_id: tenant.id, kind: 'folder', name: body.name, parent_id: parentId, owner_id: principal.userId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            throw isNameTakenViolation(error) ? nameTaken(body.name, 'folder') : error;
+          });
+        await auditRepositoryChange(trx, request, { action: 'created_folder', item: { id, kind: 'folder' }, after: { name: body.name, parent_id: parentId } });
+        return loadItem(trx, tenant.id, id);
+      });
+      return reply.status(201).send({ message: `Folder "${folder.name}" created.`, data: folder });
+    },
+  );
+};
+
+interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+const paged = (rows: ItemQuery, { limit, offset }: PageRange) => rows.limit(limit).offset(offset);
+
+async function countItems(trx: TenantTransaction, tenantId: string, condition: RawBuilder<SqlBool>): Promise<number> {
+  const { count } = await trx
+    .selectFrom('repository_items as i')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('i.tenant_id', '=', tenantId)
+    .where(condition)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Matching documents with their best passages: by relevance, or in the chosen order. */
+async function searchRepository(
+  trx: TenantTransaction,
+  search: RepositorySearch,
+  ordering: RepositoryOrdering | undefined,
+  pageRange: PageRange,
+): Promise<{ count: number; results: RepositoryItem[] }> {
+  // In another order than relevance, every match is needed before the page can be cut.
+  const found = await searchDocuments(trx, search, ordering ? { limit: Number.MAX_SAFE_INTEGER, offset: 0 } : pageRange);
+  const ids = found.hits.map((hit) => hit.id);
+  if (ids.length === 0) return { count: found.count, results: [] };
+  const items = await loadItems(trx, search.tenantId, (rows) =>
+    ordering ? paged(ordered(rows.where('i.id', 'in', ids), ordering, false), pageRange) : rows.where('i.id', 'in', ids),
+  );
+  if (!ordering) {
+    const position = new Map(ids.map((id, index) => [id, index]));
+    items.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  }
+  const passages = await documentPassages(trx, search.tenantId, items.map((item) => item.id), search.text);
+  return { count: found.count, results: items.map((item) => ({ ...item, passages: passages.get(item.id) ?? [] })) };
+}
+
+/** The bin: what was deleted (a folder stands for everything deleted with it), newest first. */
+async function listBin(
+  trx: TenantTransaction,
+  tenantId: string,
+  ordering: RepositoryOrdering | undefined,
+  pageRange: PageRange,
+): Promise<{ count: number; results: RepositoryItem[] }> {
+  const inBin = sql<SqlBool>`i.deleted_at IS NOT NULL AND i.deleted_root_id = i.id`;
+  const results = await loadItems(trx, tenantId, (rows) =>
+    paged(ordering ? ordered(rows.where(inBin), ordering, false) : rows.where(inBin).orderBy('i.deleted_at', 'desc').orderBy('i.id'), pageRange),
+  );
+  return { count: await countItems(trx, tenantId, inBin), results };
+}

@@ -1,0 +1,113 @@
+// GET /api/v1/projects/: the spec's project filters, ordering and paging, progress per project.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { PROJECT_STATUSES, projectListQuerySchema, projectSchema } from '@app/shared/contract';
+import type { Principal } from '../auth/access-tokens.ts';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { containsPattern } from './contains-pattern.ts';
+import { parseDay } from './day-input.ts';
+import { pageLinks, pageOffset } from './paging.ts';
+import { clientScope } from './project-access.ts';
+import { loadProjects } from './project-views.ts';
+
+type ListQuery = z.output<typeof projectListQuerySchema>;
+
+/** The share of a project's questions approved or not applicable, 0–100 (the `progress` ordering). */
+const progressPercent = sql<number>`(
+  SELECT coalesce(round(100.0 * count(*) FILTER (WHERE q.status IN ('approved', 'not_applicable')) / nullif(count(*), 0)), 0)
+  FROM questions q JOIN project_documents d ON d.id = q.document_id AND d.tenant_id = q.tenant_id
+  WHERE d.project_id = p.id AND d.tenant_id = p.tenant_id)`;
+
+/** Statuses sort in their workflow order, on hold last. */
+const statusRank = sql<number>`CASE WHEN p.on_hold THEN ${PROJECT_STATUSES.indexOf('on_hold')} ELSE array_position(
+  ${sql.raw(`ARRAY[${PROJECT_STATUSES.map((status) => `'${status}'`).join(', ')}]`)}, p.status) - 1 END`;
+
+const ORDER_COLUMNS = {
+  name: sql`lower(p.name)`,
+  deadline: sql`p.deadline`,
+  created_at: sql`p.created_at`,
+  status: statusRank,
+  progress: progressPercent,
+} as const;
+
+export function filteredProjects(trx: TenantTransaction, principal: Principal, query: Omit<ListQuery, 'page' | 'page_size' | 'ordering'>) {
+  const entityId = clientScope(principal);
+  const createdBefore = query.created_before ? parseDay(query.created_before, 'created_before') : undefined;
+  const createdAfter = query.created_after ? parseDay(query.created_after, 'created_after') : undefined;
+  const deadline = query.deadline ? parseDay(query.deadline, 'deadline') : undefined;
+  return trx
+    .selectFrom('projects as p')
+    .where('p.tenant_id', '=', principal.tenantId)
+    .$if(entityId !== null, (q) => q.where('p.entity_id', '=', entityId!))
+    .$if(!!query.entity, (q) => q.where('p.entity_id', '=', query.entity!))
+    .$if(!!query.project_name, (q) => q.where('p.name', 'ilike', containsPattern(query.project_name!)))
+    .$if(!!query.created_by, (q) => q.where('p.created_by', '=', query.created_by!))
+    .$if(!!query.assigned_to, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('project_assignees as a')
+            .select('a.user_id')
+            .whereRef('a.project_id', '=', 'p.id')
+            .whereRef('a.tenant_id', '=', 'p.tenant_id')
+            .where('a.user_id', '=', query.assigned_to!),
+        ),
+      ),
+    )
+    // "Deadline" finds the projects due by that day.
+    .$if(!!deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${deadline}::date`))
+    .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
+    .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
+    .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
+    .$if(!!query.status && query.status !== 'on_hold', (q) =>
+      q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
+    );
+}
+
+export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requirePermission('view_project'),
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects, filtered, ordered and paged, with their progress',
+        description:
+          'Client users see only their own client\'s projects. `deadline` finds projects due by that day; ' +
+          '`created_before` / `created_after` include the day given. Default order: newest first.',
+        querystring: projectListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) }),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      const { page, page_size, ordering = '-created_at', ...filters } = query;
+      const descending = ordering.startsWith('-');
+      const column = ORDER_COLUMNS[ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
+      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const base = filteredProjects(trx, principal, filters);
+        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const ids = await base
+          .select('p.id')
+          .orderBy(column, (order) => (descending ? order.desc() : order.asc()).nullsLast())
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id')
+          .limit(page_size)
+          .offset(pageOffset(query))
+          .execute();
+        return { count: Number(count), results: await loadProjects(trx, principal.tenantId, ids.map((row) => row.id)) };
+      });
+      return {
+        message: count === 0 ? 'No projects match.' : `${count} project${count === 1 ? '' : 's'} found.`,
+        data: { count, ...pageLinks(request, count, query), results },
+      };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+// A project document as it leaves the product: a questionnaire with its approved answers written
+// into its own cells, paragraphs or table cells (a pdf questionnaire becomes an xlsx answer sheet);
+// a supporting file as it was uploaded.
+import type { Readable } from 'node:stream';
+import type { TenantTransaction } from '../../db/tenant-scope.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { readAll } from '../../files/read-content.ts';
+import { questionLocationSchema, writeAnswers, type AnswerToWrite, type QuestionnaireFormat } from '../formats/index.ts';
+
+/** What a question marked not applicable gets in the exported file. */
+export const NOT_APPLICABLE_TEXT = 'Not applicable';
+
+export interface ExportedDocument {
+  id: string;
+  name: string;
+  sha256: string;
+  size: number;
+  mime_type: string;
+  format: QuestionnaireFormat | null;
+}
+
+export type AnsweredContent =
+  | { kind: 'bytes'; name: string; data: Uint8Array; mimeType: string }
+  | { kind: 'stored'; name: string; sha256: string; size: number; mimeType: string };
+
+/** The approved (and not applicable) answers of a questionnaire, with where each is written. */
+export async function finalAnswers(trx: TenantTransaction, tenantId: string, documentId: string): Promise<AnswerToWrite[]> {
+  const rows = await trx
+    .selectFrom('questions')
+    .select(['location', 'answer', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('document_id', '=', documentId)
+    .where('status', 'in', ['approved', 'not_applicable'])
+    .orderBy('ordinal')
+    .execute();
+  return rows.map((row) => ({
+    location: questionLocationSchema.parse(row.location),
+    answer: row.status === 'not_applicable' ? NOT_APPLICABLE_TEXT : row.answer,
+  }));
+}
+
+/** The name with another extension: "security.pdf" answered is "security.xlsx". */
+const withExtension = (name: string, extension: string) => `${name.replace(/\.[^.]+$/, '')}.${extension}`;
+
+/** The file to export; `answers` (from finalAnswers) for a questionnaire. */
+export async function answeredContent(
+  storage: FileStorage,
+  document: ExportedDocument,
+  answers: readonly AnswerToWrite[],
+): Promise<AnsweredContent> {
+  if (!document.format) {
+    return { kind: 'stored', name: document.name, sha256: document.sha256, size: Number(document.size), mimeType: document.mime_type };
+  }
+  const original = await readAll(await storage.open(document.sha256));
+  const answered = await writeAnswers(document.format, original, answers);
+  return { kind: 'bytes', name: withExtension(document.name, answered.extension), data: answered.data, mimeType: answered.mimeType };
+}
+
+/** The content to put in a zip or the storage. */
+export async function contentStream(storage: FileStorage, content: AnsweredContent): Promise<Readable | Buffer> {
+  return content.kind === 'bytes' ? Buffer.from(content.data) : storage.open(content.sha256);
+}

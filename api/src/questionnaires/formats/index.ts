@@ -1,0 +1,179 @@
+// Questionnaire file formats: find the questions in a client's questionnaire file (xlsx, csv, docx,
+// pdf) and later write the approved answers back into the same file. Pure: no database, no HTTP.
+//
+//   const format = await detectQuestionnaireFormat(bytes, 'security.xlsx');
+//   const { questions, warnings } = await extractQuestions(format, bytes);
+//   // store each question's `location` (plain JSON) with it, answer, review...
+//   const exported = await writeAnswers(format, bytes, [{ location, answer }]);
+//
+// Every failure a user can cause (a corrupt, encrypted, empty, too large or unsupported file) is a
+// QuestionnaireFileError with a human message and a code.
+import { extractCsvQuestions, writeCsvAnswers } from './csv.ts';
+import { extractDocxQuestions, writeDocxAnswers } from './docx.ts';
+import { extractPdfQuestions, writePdfAnswerSheet } from './pdf.ts';
+import { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
+import { extractXlsxQuestions, writeXlsxAnswers } from './xlsx.ts';
+
+export { detectQuestionnaireFormat } from './detect-format.ts';
+export { QuestionnaireFileError, type QuestionnaireFileErrorCode } from './questionnaire-file-error.ts';
+export { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
+export { questionLocationSchema } from './location-schema.ts';
+
+export type QuestionnaireFormat = 'xlsx' | 'csv' | 'docx' | 'pdf';
+
+/** The formats an export can be written in (a pdf questionnaire exports as an xlsx answer sheet). */
+export type AnsweredFormat = 'xlsx' | 'csv' | 'docx';
+
+export const QUESTIONNAIRE_MIME_TYPES: Record<QuestionnaireFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Where a question is and where its answer goes. Plain JSON, stored with the question; `kind` says
+ * which format it belongs to. Rows, columns, paragraphs and tables are counted as noted per field.
+ */
+export type QuestionLocation =
+  | {
+      kind: 'xlsx';
+      /** The worksheet's name. */
+      sheet: string;
+      /** 1-based worksheet row. */
+      row: number;
+      /** A1 address of the question cell, e.g. "B7". */
+      questionCell: string;
+      /** A1 address of the cell the answer is written to, e.g. "D7". */
+      answerCell: string;
+    }
+  | {
+      kind: 'csv';
+      /** 0-based record index in the file (the header row is a record too). */
+      row: number;
+      /** 0-based column of the question. */
+      questionColumn: number;
+      /** 0-based column the answer is written to; may be past the last column (a new column is added). */
+      answerColumn: number;
+    }
+  | {
+      kind: 'docx_paragraph';
+      /** 0-based index of the question's paragraph among all w:p of word/document.xml, in document order. */
+      paragraphIndex: number;
+      /**
+       * The paragraph the answer is written into: an empty placeholder or an "Answer:" line right after
+       * the question. Absent: the answer is inserted as a new paragraph right after the question.
+       */
+      answerParagraphIndex?: number;
+    }
+  | {
+      kind: 'docx_table_cell';
+      /** 0-based index among all w:tbl of word/document.xml, in document order. */
+      tableIndex: number;
+      /** 0-based w:tr of that table. */
+      row: number;
+      /** 0-based w:tc of that row (a merged cell counts once). */
+      questionColumn: number;
+      answerColumn: number;
+    }
+  | {
+      kind: 'pdf';
+      /** 1-based page. */
+      page: number;
+      /** 0-based first line of the question on that page (a wrapped question spans `lineCount` lines). */
+      line: number;
+      lineCount: number;
+    };
+
+export interface ExtractedQuestion {
+  /** 1-based position in the file. */
+  ordinal: number;
+  /** The question's own reference: an ID/number column ("A.1.2") or a numbering prefix ("3.1", "Q4"); null when none. */
+  reference: string | null;
+  /** The question text, whitespace collapsed, without its numbering prefix. */
+  text: string;
+  /** Sheet name, heading, section title row or category column value; null when none. */
+  section: string | null;
+  location: QuestionLocation;
+  /** Text already in the answer cell/placeholder (a pre-filled answer); null when empty. */
+  existingAnswer: string | null;
+}
+
+export interface ExtractionResult {
+  format: QuestionnaireFormat;
+  questions: ExtractedQuestion[];
+  /** The sheets (xlsx) or sections in which questions were found, in file order. */
+  sections: string[];
+  /** What a user should know but that did not stop extraction, e.g. "Sheet "Instructions" has no question column and was skipped." */
+  warnings: string[];
+}
+
+export interface ExtractOptions {
+  /** Lower limits (tests); defaults to DEFAULT_LIMITS. */
+  limits?: Partial<QuestionnaireLimits>;
+}
+
+/**
+ * Finds the questions in a questionnaire file. Throws QuestionnaireFileError: 'unreadable' (corrupt),
+ * 'password_protected', 'no_questions', 'too_large' (more than limits.maxQuestions questions, or more
+ * than limits.maxUncompressedBytes of content: zip bombs) or 'unsupported'.
+ */
+export async function extractQuestions(
+  format: QuestionnaireFormat,
+  data: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractionResult> {
+  const limits: QuestionnaireLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  switch (format) {
+    case 'xlsx':
+      return extractXlsxQuestions(data, limits);
+    case 'csv':
+      return extractCsvQuestions(data, limits);
+    case 'docx':
+      return extractDocxQuestions(data, limits);
+    case 'pdf':
+      return extractPdfQuestions(data, limits);
+  }
+}
+
+export interface AnswerToWrite {
+  location: QuestionLocation;
+  answer: string;
+}
+
+export interface AnsweredFile {
+  data: Uint8Array;
+  format: AnsweredFormat;
+  /** Without the dot: "xlsx". */
+  extension: AnsweredFormat;
+  mimeType: string;
+}
+
+/**
+ * Writes answers into a copy of the original file: xlsx keeps its formatting, sheets, merged cells and
+ * column widths; docx is edited in place (table cells keep their paragraph/run properties, paragraph
+ * answers get the document's normal style); csv keeps its delimiter; a pdf questionnaire becomes an
+ * xlsx answer sheet (number, question, answer). Answers not given leave their cells as they were.
+ * Throws QuestionnaireFileError 'location_not_found' when a location is not in the file (or is of
+ * another format), and the extraction codes when the original cannot be read.
+ */
+export async function writeAnswers(
+  format: QuestionnaireFormat,
+  original: Uint8Array,
+  answers: readonly AnswerToWrite[],
+): Promise<AnsweredFile> {
+  switch (format) {
+    case 'xlsx':
+      return answeredFile('xlsx', await writeXlsxAnswers(original, answers));
+    case 'csv':
+      return answeredFile('csv', await writeCsvAnswers(original, answers));
+    case 'docx':
+      return answeredFile('docx', await writeDocxAnswers(original, answers));
+    case 'pdf':
+      return answeredFile('xlsx', await writePdfAnswerSheet(original, answers));
+  }
+}
+
+function answeredFile(format: AnsweredFormat, data: Uint8Array): AnsweredFile {
+  return { data, format, extension: format, mimeType: QUESTIONNAIRE_MIME_TYPES[format] };
+}

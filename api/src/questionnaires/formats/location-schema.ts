@@ -1,0 +1,14 @@
+// Reading a stored location back from the database (JSON) with the same shape the library wrote.
+import { z } from 'zod';
+import type { QuestionLocation } from './index.ts';
+
+const index = z.number().int().min(0);
+const position = z.number().int().min(1);
+
+export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('xlsx'), sheet: z.string(), row: position, questionCell: z.string(), answerCell: z.string() }),
+  z.object({ kind: z.literal('csv'), row: index, questionColumn: index, answerColumn: index }),
+  z.object({ kind: z.literal('docx_paragraph'), paragraphIndex: index, answerParagraphIndex: index.optional() }),
+  z.object({ kind: z.literal('docx_table_cell'), tableIndex: index, row: index, questionColumn: index, answerColumn: index }),
+  z.object({ kind: z.literal('pdf'), page: position, line: index, lineCount: position }),
+]);

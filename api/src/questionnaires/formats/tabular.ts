@@ -1,0 +1,305 @@
+// Finds the questions of one table (an xlsx sheet, a csv file, a docx table): the header row, even below
+// a title block, names the question, answer, reference and section columns; without one, the content
+// does (the column with the most question-like cells, and the first mostly empty column to its right).
+import {
+  classifyHeader,
+  looksLikeQuestion,
+  looksLikeReference,
+  looksLikeTitle,
+  normalizeText,
+  splitNumbering,
+  type HeaderRole,
+} from './question-text.ts';
+
+/** 0-based, inclusive. */
+export interface CellRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+export interface Grid {
+  /** Cell text by 0-based row and column ('' or missing when empty). */
+  rows: readonly (readonly string[])[];
+  merges: readonly CellRange[];
+}
+
+export interface TabularQuestion {
+  row: number;
+  questionColumn: number;
+  /** May be one past the last used column: the table has no answer column yet. */
+  answerColumn: number;
+  reference: string | null;
+  text: string;
+  /** A section title row above it or its section/category column; null when neither. */
+  section: string | null;
+  existingAnswer: string | null;
+}
+
+export type TabularResult = { questions: TabularQuestion[] } | { skipped: string };
+
+interface Layout {
+  /** Questions start below this row (-1: from the first row). */
+  headerRow: number;
+  questionColumn: number;
+  answerColumn: number;
+  referenceColumn: number | null;
+  sectionColumn: number | null;
+  /** Found from the content: only question-like rows count, not any text. */
+  fromContent: boolean;
+}
+
+const HEADER_SCAN_ROWS = 30;
+const CONTENT_SAMPLE_ROWS = 50;
+
+/**
+ * `byContent: false`: only a header row can make this a table of questions (an instructions sheet,
+ * whose prose may read like questions).
+ */
+export function findTableQuestions(grid: Grid, options: { byContent?: boolean } = {}): TabularResult {
+  const table = new CellLookup(grid);
+  if (table.rowCount === 0) return { skipped: 'it is empty' };
+  const layout = findHeaderLayout(table) ?? (options.byContent === false ? null : findContentLayout(table));
+  if (!layout) return { skipped: 'no question column was found' };
+  const questions = readQuestions(table, layout);
+  return questions.length > 0 ? { questions } : { skipped: 'no questions were found below its header row' };
+}
+
+/** Cell text with merges resolved: a cell covered by a merge (not its top-left) reads as empty. */
+class CellLookup {
+  readonly rowCount: number;
+  readonly columnCount: number;
+  private readonly covered = new Map<string, { row: number; column: number }>();
+  private readonly mergeWidth = new Map<string, number>();
+  private readonly cache: string[][];
+
+  constructor(private readonly grid: Grid) {
+    this.rowCount = grid.rows.length;
+    // Not Math.max(...rows): a long CSV would overflow the call stack.
+    this.columnCount = grid.rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+    this.cache = grid.rows.map((row) => row.map((cell) => normalizeText(cell ?? '')));
+    for (const merge of grid.merges) {
+      this.mergeWidth.set(`${merge.top}:${merge.left}`, merge.right - merge.left + 1);
+      // A merge may reach far past the data (a whole column): only the cells with data matter.
+      for (let row = merge.top; row <= Math.min(merge.bottom, this.rowCount - 1); row += 1) {
+        for (let column = merge.left; column <= Math.min(merge.right, this.columnCount - 1); column += 1) {
+          if (row !== merge.top || column !== merge.left) this.covered.set(`${row}:${column}`, { row: merge.top, column: merge.left });
+        }
+      }
+    }
+  }
+
+  /** The cell's own text, line breaks kept (a pre-filled answer). */
+  rawText(row: number, column: number): string {
+    if (this.covered.size > 0 && this.covered.has(`${row}:${column}`)) return '';
+    return (this.grid.rows[row]?.[column] ?? '').trim();
+  }
+
+  text(row: number, column: number): string {
+    if (this.covered.size > 0 && this.covered.has(`${row}:${column}`)) return '';
+    return this.cache[row]?.[column] ?? '';
+  }
+
+  /** The top-left cell of the merge covering this cell, or the cell itself. */
+  master(row: number, column: number): { row: number; column: number } {
+    return this.covered.get(`${row}:${column}`) ?? { row, column };
+  }
+
+  /** How many columns the cell spans (1 unless it is the top-left of a merge). */
+  width(row: number, column: number): number {
+    return this.mergeWidth.get(`${row}:${column}`) ?? 1;
+  }
+
+  filledCells(row: number): { column: number; text: string }[] {
+    const cells: { column: number; text: string }[] = [];
+    const length = this.grid.rows[row]?.length ?? 0;
+    for (let column = 0; column < length; column += 1) {
+      const text = this.text(row, column);
+      if (text) cells.push({ column, text });
+    }
+    return cells;
+  }
+}
+
+/** The best row, within the first rows, whose cells name a question column (and ideally an answer column). */
+function findHeaderLayout(table: CellLookup): Layout | null {
+  let best: { layout: Layout; score: number } | null = null;
+  const headerRows = new Set<string>();
+  for (let row = 0; row < Math.min(HEADER_SCAN_ROWS, table.rowCount); row += 1) {
+    const cells = table.filledCells(row);
+    // The header repeated further down (on every printed page) is the same header, not a better one.
+    const signature = cells.map((cell) => `${cell.column}:${cell.text}`).join('\t');
+    if (headerRows.has(signature)) continue;
+    const roles = new Map<number, { role: HeaderRole; score: number }>();
+    for (const { column, text } of cells) {
+      const role = classifyHeader(text);
+      if (role) roles.set(column, role);
+    }
+    if ([...roles.values()].some((role) => role.role === 'question')) headerRows.add(signature);
+    const hasAnswerHeader = [...roles.values()].some((role) => role.role === 'answer');
+    // A lone cell is more often a title ("Security questions") than a header row.
+    const loneCellPenalty = cells.length === 1 ? 15 : 0;
+    for (const [column, header] of roles) {
+      if (header.role !== 'question') continue;
+      const share = questionShare(table, row + 1, column);
+      // A header word over short labels (an "Item" column of a price list) is no question column.
+      if (share === 0) continue;
+      const score = header.score * 10 + (hasAnswerHeader ? 15 : 0) + share * 20 - loneCellPenalty;
+      if (!best || score > best.score) {
+        best = { score, layout: headerLayout(table, row, column, roles) };
+      }
+    }
+  }
+  return best?.layout ?? null;
+}
+
+function headerLayout(
+  table: CellLookup,
+  headerRow: number,
+  questionColumn: number,
+  roles: Map<number, { role: HeaderRole; score: number }>,
+): Layout {
+  const columnsOf = (role: HeaderRole) =>
+    [...roles].filter(([, header]) => header.role === role).map(([column, header]) => ({ column, score: header.score }));
+  // The surest answer header, the nearest to the right of the question on a tie.
+  const answers = columnsOf('answer').sort(
+    (a, b) => b.score - a.score || rightDistance(questionColumn, a.column) - rightDistance(questionColumn, b.column),
+  );
+  const answerColumn = answers[0]?.column ?? emptyColumnRightOf(table, headerRow + 1, questionColumn);
+  const references = columnsOf('reference').sort((a, b) => Math.abs(a.column - questionColumn) - Math.abs(b.column - questionColumn));
+  return {
+    headerRow,
+    questionColumn,
+    answerColumn,
+    referenceColumn: references[0]?.column ?? referenceColumnLeftOf(table, headerRow + 1, questionColumn),
+    sectionColumn: columnsOf('section')[0]?.column ?? null,
+    fromContent: false,
+  };
+}
+
+function rightDistance(from: number, to: number): number {
+  return to > from ? to - from : 1000 + from - to;
+}
+
+/** With no header row: the column with the most question-like cells. */
+function findContentLayout(table: CellLookup): Layout | null {
+  const counts = new Array<number>(table.columnCount).fill(0);
+  const firstRows = new Array<number>(table.columnCount).fill(-1);
+  for (let row = 0; row < table.rowCount; row += 1) {
+    for (const { column, text } of table.filledCells(row)) {
+      if (!looksLikeQuestion(text)) continue;
+      counts[column] = (counts[column] ?? 0) + 1;
+      if (firstRows[column] === -1) firstRows[column] = row;
+    }
+  }
+  let questionColumn = -1;
+  for (let column = 0; column < counts.length; column += 1) {
+    if ((counts[column] ?? 0) > (counts[questionColumn] ?? 0)) questionColumn = column;
+  }
+  // One question-like sentence is prose, not a questionnaire.
+  if ((counts[questionColumn] ?? 0) < 2) return null;
+  const firstRow = firstRows[questionColumn] ?? 0;
+  return {
+    headerRow: firstRow - 1,
+    questionColumn,
+    answerColumn: emptyColumnRightOf(table, firstRow, questionColumn),
+    referenceColumn: referenceColumnLeftOf(table, firstRow, questionColumn),
+    sectionColumn: null,
+    fromContent: true,
+  };
+}
+
+/** The share of question-like (or long) cells among the filled cells of a column below a row. */
+function questionShare(table: CellLookup, fromRow: number, column: number): number {
+  let filled = 0;
+  let questionLike = 0;
+  for (let row = fromRow; row < Math.min(table.rowCount, fromRow + CONTENT_SAMPLE_ROWS); row += 1) {
+    const text = table.text(row, column);
+    if (!text) continue;
+    filled += 1;
+    if (looksLikeQuestion(text) || text.length >= 25) questionLike += 1;
+  }
+  return filled === 0 ? 0 : questionLike / filled;
+}
+
+/** The first column right of the question column that is mostly empty, or a new column after the last used one. */
+function emptyColumnRightOf(table: CellLookup, fromRow: number, questionColumn: number): number {
+  const rows: number[] = [];
+  for (let row = fromRow; row < Math.min(table.rowCount, fromRow + CONTENT_SAMPLE_ROWS); row += 1) {
+    if (table.text(row, questionColumn)) rows.push(row);
+  }
+  const firstRow = rows[0] ?? fromRow;
+  // Columns the question cells are merged across belong to the question.
+  const start = questionColumn + table.width(firstRow, questionColumn);
+  for (let column = start; column < table.columnCount; column += 1) {
+    const filled = rows.filter((row) => table.text(row, column) || table.master(row, column).column !== column).length;
+    if (filled * 2 < rows.length || rows.length === 0) return column;
+  }
+  return Math.max(table.columnCount, start);
+}
+
+/** The column left of the question column when it holds references ("1.2", "AC-1") in most rows. */
+function referenceColumnLeftOf(table: CellLookup, fromRow: number, questionColumn: number): number | null {
+  if (questionColumn === 0) return null;
+  let filled = 0;
+  let references = 0;
+  for (let row = fromRow; row < Math.min(table.rowCount, fromRow + CONTENT_SAMPLE_ROWS); row += 1) {
+    if (!table.text(row, questionColumn)) continue;
+    filled += 1;
+    if (looksLikeReference(table.text(row, questionColumn - 1))) references += 1;
+  }
+  return filled > 0 && references * 2 >= filled ? questionColumn - 1 : null;
+}
+
+function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
+  const questions: TabularQuestion[] = [];
+  const headerText = layout.headerRow >= 0 ? table.text(layout.headerRow, layout.questionColumn) : null;
+  let titleSection: string | null = null;
+  let categorySection: string | null = null;
+  for (let row = layout.headerRow + 1; row < table.rowCount; row += 1) {
+    const cells = table.filledCells(row);
+    if (cells.length === 0) continue;
+    const questionText = table.text(row, layout.questionColumn);
+    // A header repeated on every printed page.
+    if (headerText && questionText === headerText) continue;
+    const title = sectionTitle(table, layout, row, cells);
+    if (title) {
+      titleSection = title;
+      continue;
+    }
+    if (!questionText) continue;
+    if (layout.fromContent && !looksLikeQuestion(questionText) && questionText.length < 25) continue;
+
+    if (layout.sectionColumn !== null) categorySection = table.text(row, layout.sectionColumn) || categorySection;
+    const numbered = splitNumbering(questionText);
+    const referenceCell = layout.referenceColumn === null ? '' : table.text(row, layout.referenceColumn).replace(/[.)]+$/, '');
+    const answerCell = table.master(row, layout.answerColumn);
+    const answerColumn = answerCell.row === row ? answerCell.column : layout.answerColumn;
+    const existingAnswer = answerColumn === layout.questionColumn ? '' : table.rawText(row, answerColumn);
+    questions.push({
+      row,
+      questionColumn: layout.questionColumn,
+      answerColumn,
+      reference: referenceCell || numbered.reference,
+      text: numbered.text,
+      section: categorySection ?? titleSection,
+      existingAnswer: existingAnswer || null,
+    });
+  }
+  return questions;
+}
+
+/**
+ * A row holding only a short title, not phrased as a question: merged across columns, or left of the
+ * question column (a title in the ID column), or a few title words in the question column.
+ */
+function sectionTitle(table: CellLookup, layout: Layout, row: number, cells: { column: number; text: string }[]): string | null {
+  if (cells.length !== 1) return null;
+  const [cell] = cells as [{ column: number; text: string }];
+  if (looksLikeQuestion(cell.text) || cell.text.length > 120) return null;
+  if (looksLikeReference(cell.text)) return null;
+  if (table.width(row, cell.column) > 1) return cell.text;
+  if (cell.column !== layout.questionColumn) return cell.column < layout.questionColumn ? cell.text : null;
+  return looksLikeTitle(cell.text) && cell.text.split(' ').length <= 6 ? cell.text : null;
+}

@@ -1,0 +1,92 @@
+// The second step of the pipeline: suggest answers for a document's questions that no person has
+// touched, all in one job: retrieval a batch of questions per transaction (the database serves other
+// requests between batches: the embedded one has a single connection), drafting (when a language model
+// is configured) outside any transaction, then one bulk update. Questions a person touched meanwhile
+// keep what the person did.
+import { sql } from 'kysely';
+import { CONFIDENCE_TIERS } from '@app/shared/contract';
+import { writeAudit } from '../../auditlog/write-audit.ts';
+import { withTenant } from '../../db/tenant-scope.ts';
+import type { JobHandler } from '../../jobs/job-registry.ts';
+import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
+import { draftSuggestions, retrieveSuggestions, type Suggestion } from '../suggestions/suggest-answers.ts';
+import { markFailed, PIPELINE_ATTEMPTS, pipelinePayload } from './extraction-job.ts';
+import type { PipelineDeps } from './pipeline-deps.ts';
+
+const FAILED_ON_OUR_SIDE = 'Answers could not be suggested because of a problem on our side. Reprocess the document to try again.';
+/** Questions retrieved per transaction. */
+const RETRIEVAL_BATCH = 25;
+
+export function suggestionJob(deps: PipelineDeps): JobHandler {
+  async function storeSuggestions(tenantId: string, documentId: string, projectId: string, suggestions: readonly Suggestion[]) {
+    await withTenant(deps.db, tenantId, async (trx) => {
+      await lockProject(trx, tenantId, projectId);
+      if (suggestions.length > 0) {
+        await sql`
+          UPDATE questions q SET
+            answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted
+          FROM jsonb_to_recordset(${JSON.stringify(suggestions)}::jsonb)
+            AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean)
+          WHERE q.id = v.id AND q.tenant_id = ${tenantId} AND NOT q.touched AND q.status = 'unanswered'`.execute(trx);
+      }
+      const moved = await trx
+        .updateTable('project_documents')
+        .set({ state: 'ready_for_review' })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', documentId)
+        .where('state', '=', 'suggesting')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return; // reprocessed meanwhile: the new run takes over
+      const tiers = Object.fromEntries(CONFIDENCE_TIERS.map((tier) => [tier, suggestions.filter((item) => item.confidence === tier).length]));
+      await writeAudit(trx, {
+        tenantId,
+        category: 'questionnaires',
+        action: 'suggest',
+        targetType: 'project_document',
+        targetId: documentId,
+        after: { questions: suggestions.length, drafted: suggestions.filter((item) => item.drafted).length, ...tiers },
+      });
+      await refreshDocumentState(trx, tenantId, documentId);
+      await refreshProjectStatus(trx, projectId, { tenantId, actorUserId: null });
+    });
+  }
+
+  return async (job, { log, signal }) => {
+    const tenantId = job.tenantId!;
+    const { documentId } = pipelinePayload.parse(job.payload);
+    let projectId: string | undefined;
+    try {
+      const questions = await withTenant(deps.db, tenantId, async (trx) => {
+        const document = await trx
+          .selectFrom('project_documents')
+          .select(['project_id', 'state'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', documentId)
+          .executeTakeFirst();
+        if (!document || document.state !== 'suggesting') return null; // deleted, or reprocessed since
+        projectId = document.project_id;
+        return trx
+          .selectFrom('questions')
+          .select(['id', 'text'])
+          .where('tenant_id', '=', tenantId)
+          .where('document_id', '=', documentId)
+          .where('touched', '=', false)
+          .where('status', '=', 'unanswered')
+          .orderBy('ordinal')
+          .execute();
+      });
+      if (!questions) return;
+      const suggestions: Suggestion[] = [];
+      for (let start = 0; start < questions.length; start += RETRIEVAL_BATCH) {
+        const batch = questions.slice(start, start + RETRIEVAL_BATCH);
+        const retrieved = await withTenant(deps.db, tenantId, (trx) => retrieveSuggestions(trx, tenantId, batch));
+        suggestions.push(...(deps.drafter ? await draftSuggestions(deps.drafter, batch, retrieved, signal) : retrieved));
+      }
+      await storeSuggestions(tenantId, documentId, projectId!, suggestions);
+    } catch (error) {
+      if (job.attempt < PIPELINE_ATTEMPTS || !projectId) throw error; // retried by the worker
+      log.error({ err: error }, 'Answer suggestion failed for good');
+      await markFailed(deps, { tenantId, projectId, documentId, reason: FAILED_ON_OUR_SIDE, action: 'suggest_failed' });
+    }
+  };
+}

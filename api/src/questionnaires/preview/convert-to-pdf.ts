@@ -1,0 +1,126 @@
+// POST /api/v1/documents/convert-to-pdf/: a signed link to a project document as pdf, for the
+// document-preview page. Office and text files are converted once (LibreOffice headless) and the
+// pdf is kept by the original's content hash; a pdf is linked as it is. Without LibreOffice the
+// answer is a clear 503, and the page falls back to rendering the document itself.
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convertToPdfRequestSchema, fileLinkSchema } from '@app/shared/contract';
+import { withTenant } from '../../db/tenant-scope.ts';
+import { holdFileBlob, lockFileBlob } from '../../files/file-blobs.ts';
+import type { StagedFile } from '../../files/file-storage.ts';
+import { readAll } from '../../files/read-content.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { notFound } from '../../http/error-handler.ts';
+import { envelope, errorResponses } from '../../http/schemas.ts';
+import { findReachableDocument, type DocumentRef } from '../../projects/project-access.ts';
+import { PDF_PREVIEWS_HOLDER } from '../../projects/project-file-holds.ts';
+import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../signed-files.ts';
+import { ConversionFailedError, ConverterMissingError, type OfficeToPdf } from './office-to-pdf.ts';
+
+const CONVERTIBLE = new Set(['docx', 'xlsx', 'csv', 'txt', 'md']);
+const PDF_CONTENT_PATH = '/convert-to-pdf/file/';
+
+const pdfName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.pdf`;
+
+export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }> = async (app, { converter }) => {
+  /** The stored pdf of a document: itself, or its conversion if one was made. */
+  async function storedPdf(tenantId: string, document: Pick<DocumentRef, 'file_type' | 'sha256' | 'size'>) {
+    if (document.file_type === 'pdf') return { sha256: document.sha256, size: Number(document.size) };
+    const conversion = await withTenant(app.db, tenantId, (trx) =>
+      trx
+        .selectFrom('pdf_conversions')
+        .select(['pdf_sha256', 'size'])
+        .where('tenant_id', '=', tenantId)
+        .where('source_sha256', '=', document.sha256)
+        .executeTakeFirst(),
+    );
+    return conversion && (await app.fileStorage.exists(conversion.pdf_sha256)) ? { sha256: conversion.pdf_sha256, size: Number(conversion.size) } : null;
+  }
+
+  /** Converts the document and keeps the pdf (held by the pdf previews) under the original's hash. */
+  async function convert(tenantId: string, document: DocumentRef): Promise<void> {
+    const original = await readAll(await app.fileStorage.open(document.sha256));
+    const staged: StagedFile = await converter.convert(original, document.file_type, (pdfPath) => app.fileStorage.stage(createReadStream(pdfPath)));
+    try {
+      await withTenant(app.db, tenantId, async (trx) => {
+        await lockFileBlob(trx, staged.sha256);
+        await staged.commit();
+        await holdFileBlob(trx, tenantId, PDF_PREVIEWS_HOLDER, staged);
+        await trx
+          .insertInto('pdf_conversions')
+          .values({ tenant_id: tenantId, source_sha256: document.sha256, pdf_sha256: staged.sha256, size: staged.size })
+          .onConflict((conflict) => conflict.columns(['tenant_id', 'source_sha256']).doUpdateSet({ pdf_sha256: staged.sha256, size: staged.size }))
+          .execute();
+      });
+    } finally {
+      await staged.discard();
+    }
+  }
+
+  app.post(
+    '/convert-to-pdf/',
+    {
+      onRequest: app.requirePermission('view_project'),
+      schema: {
+        tags: ['questionnaires'],
+        summary: 'A signed link (five minutes) to a project document as pdf, for preview',
+        description:
+          'docx, xlsx, csv, txt and md are converted with LibreOffice (once per content); a pdf is linked as it is; ' +
+          'images are refused (415). 503 when LibreOffice is not installed, 422 when it cannot convert the file.',
+        body: convertToPdfRequestSchema,
+        response: { 200: envelope(fileLinkSchema), ...errorResponses(400, 401, 403, 404, 415, 422, 503) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const tenantId = principal.tenantId;
+      const document = await withTenant(app.db, tenantId, (trx) => findReachableDocument(trx, principal, request.body.document_id));
+      if (document.file_type !== 'pdf' && !CONVERTIBLE.has(document.file_type)) {
+        throw new ApiError(415, 'not_convertible', `"${document.name}" is an image: it is shown as it is, without conversion.`);
+      }
+      if (!(await storedPdf(tenantId, document))) {
+        await convert(tenantId, document).catch((error: unknown) => {
+          if (error instanceof ConverterMissingError) {
+            request.log.warn({ err: error }, 'Office-to-pdf conversion is not available');
+            throw new ApiError(
+              503,
+              'converter_unavailable',
+              'Showing this document as a PDF is not available on this server (LibreOffice is not installed). It is shown in the page instead.',
+            );
+          }
+          if (error instanceof ConversionFailedError) throw new ApiError(422, 'conversion_failed', error.message);
+          throw error;
+        });
+      }
+      const link = await signedLink(app, PDF_CONTENT_PATH, { tenantId, subjectId: document.id, disposition: 'inline' });
+      return { message: 'The PDF is ready.', data: link };
+    },
+  );
+
+  app.get(
+    PDF_CONTENT_PATH,
+    {
+      schema: {
+        tags: ['questionnaires'],
+        summary: 'A project document as pdf, behind a signed link from convert-to-pdf',
+        querystring: signedLinkQuery,
+        response: { 200: fileResponse, ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      const { subjectId, disposition } = await linkSubject(app, request, request.query.token);
+      const document = await withTenant(app.db, tenant.id, (trx) =>
+        trx
+          .selectFrom('project_documents')
+          .select(['name', 'file_type', 'sha256', 'size'])
+          .where('tenant_id', '=', tenant.id)
+          .where('id', '=', subjectId)
+          .executeTakeFirst(),
+      );
+      const pdf = document && (await storedPdf(tenant.id, document));
+      if (!document || !pdf) throw notFound();
+      return sendStoredFile(app, reply, { ...pdf, mimeType: 'application/pdf', name: pdfName(document.name), disposition });
+    },
+  );
+};

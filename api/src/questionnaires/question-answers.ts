@@ -1,0 +1,64 @@
+// GET /api/v1/documents/question-answers/?document_id=: a questionnaire's questions in order, paged and
+// filtered, with the document and its progress over all questions.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { questionAnswerListQuerySchema, questionAnswerListSchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { containsPattern } from '../projects/contains-pattern.ts';
+import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { findReachableDocument, isClientUser } from '../projects/project-access.ts';
+import { loadProjectDocument } from '../projects/project-document-views.ts';
+import { selectQuestions, toQuestionAnswer } from './question-views.ts';
+
+export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/question-answers/',
+    {
+      onRequest: app.requirePermission('view_project'),
+      schema: {
+        tags: ['questionnaires'],
+        summary: "A questionnaire's questions with their suggested or reviewed answers",
+        description:
+          'Filters: `status`, `confidence`, `assignee`, `search` (question or answer text). Client users see an answer ' +
+          'only once it is approved; other answers are empty (awaiting review), and they cannot filter by confidence.',
+        querystring: questionAnswerListQuerySchema,
+        response: { 200: envelope(questionAnswerListSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      const tenantId = principal.tenantId;
+      // A client user must not learn what unapproved answers say, not even through filters.
+      const client = isClientUser(principal);
+      const data = await withTenant(app.db, tenantId, async (trx) => {
+        const reached = await findReachableDocument(trx, principal, query.document_id);
+        const filtered = selectQuestions(trx, tenantId)
+          .where('q.document_id', '=', reached.id)
+          .$if(!!query.status, (q) => q.where('q.status', '=', query.status!))
+          .$if(!!query.confidence && !client, (q) => q.where('q.confidence', '=', query.confidence!))
+          .$if(!!query.assignee, (q) => q.where('q.assignee_id', '=', query.assignee!))
+          .$if(!!query.search, (q) =>
+            q.where((eb) => {
+              const pattern = containsPattern(query.search!);
+              const inAnswer = client ? eb.and([eb('q.status', '=', 'approved'), eb('q.answer', 'ilike', pattern)]) : eb('q.answer', 'ilike', pattern);
+              return eb.or([eb('q.text', 'ilike', pattern), inAnswer]);
+            }),
+          );
+        const { count } = await filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        const rows = await filtered.orderBy('q.ordinal').orderBy('q.id').limit(query.page_size).offset(pageOffset(query)).execute();
+        const document = await loadProjectDocument(trx, tenantId, reached.id);
+        return {
+          count: Number(count),
+          ...pageLinks(request, Number(count), query),
+          results: rows.map((row) => toQuestionAnswer(row, principal)),
+          document,
+          progress: document.progress,
+        };
+      });
+      return { message: `${data.count} question${data.count === 1 ? '' : 's'}.`, data };
+    },
+  );
+};

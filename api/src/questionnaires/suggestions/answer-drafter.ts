@@ -1,0 +1,95 @@
+// Drafts an answer from the cited passages with an OpenAI-compatible chat-completions endpoint
+// (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The model sees the question and the passages only, so the
+// draft stays grounded in what the citations say. Any failure answers null: the caller keeps the
+// retrieval answer.
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface LlmSettings {
+  /** The API base, e.g. https://api.openai.com/v1; /chat/completions is appended. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Per request; default 30 s. */
+  timeoutMs?: number;
+}
+
+export interface DraftPassage {
+  documentName: string;
+  passage: string;
+}
+
+/** The model's answer when the passages do not answer the question. */
+const NO_ANSWER = 'NO_ANSWER';
+
+const SYSTEM_PROMPT = [
+  "You answer security and compliance questionnaires on behalf of an organisation, using ONLY the organisation's",
+  'own passages given with each question. Write a direct, factual answer of one to four sentences in the first',
+  'person plural ("We ..."). Do not mention the passages, their numbers or their documents. Invent nothing that',
+  `the passages do not say. If the passages do not answer the question, reply exactly ${NO_ANSWER}.`,
+].join(' ');
+
+const chatResponse = (body: unknown): string | null => {
+  const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
+  return typeof content === 'string' ? content.trim() : null;
+};
+
+export class AnswerDrafter {
+  readonly #settings: LlmSettings;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(settings: LlmSettings, log: FastifyBaseLogger) {
+    this.#settings = settings;
+    this.#log = log;
+  }
+
+  /** The drafted answer; null when the passages do not answer it. Throws when the endpoint fails. */
+  async draft(question: string, passages: readonly DraftPassage[], signal?: AbortSignal): Promise<string | null> {
+    const { baseUrl, apiKey, model, timeoutMs = 30_000 } = this.#settings;
+    const numbered = passages.map((passage, index) => `[${index + 1}] (${passage.documentName})\n${passage.passage}`).join('\n\n');
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      body: JSON.stringify({
+        model,
+        temperature: 0,
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: `Question: ${question}\n\nPassages:\n${numbered}` },
+        ],
+      }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok) throw new Error(`The language model answered HTTP ${response.status}.`);
+    const answer = chatResponse(await response.json());
+    if (answer === null) throw new Error('The language model answered without a message.');
+    return answer === '' || answer.includes(NO_ANSWER) ? null : answer;
+  }
+
+  /**
+   * Drafts many answers, a few at a time. After the first failure the endpoint is not called again
+   * for this batch (a warning is logged): the remaining questions keep their retrieval answers.
+   */
+  async draftAll<T extends { question: string; passages: readonly DraftPassage[] }>(
+    items: readonly T[],
+    signal?: AbortSignal,
+    concurrency = 4,
+  ): Promise<Map<T, string | null>> {
+    const drafts = new Map<T, string | null>();
+    let failed = false;
+    let next = 0;
+    const worker = async () => {
+      while (!failed && next < items.length && !signal?.aborted) {
+        const item = items[next++]!;
+        try {
+          drafts.set(item, await this.draft(item.question, item.passages, signal));
+        } catch (error) {
+          if (!failed) this.#log.warn({ err: error }, 'Drafting answers with the language model failed; using the retrieved passages instead');
+          failed = true;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    return drafts;
+  }
+}

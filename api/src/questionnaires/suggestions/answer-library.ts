@@ -1,0 +1,114 @@
+// The organisation's answer library: every approved answer, one per distinct question. Approving an
+// answer files it here (replacing the answer to the same question); suggesting looks here first, by
+// trigram similarity of the questions, with full-text matching as a second way in.
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../../db/tenant-scope.ts';
+
+/** Lower case, spaces collapsed: "Do you  encrypt data?" and "do you encrypt data?" are one question. */
+export const questionKey = (question: string) => question.toLowerCase().replace(/\s+/g, ' ').trim();
+
+export interface LibraryMatch {
+  id: string;
+  question: string;
+  answer: string;
+  sourceDocumentId: string | null;
+  sourceDocumentName: string;
+  /** Trigram similarity of the two questions, 0–1. */
+  score: number;
+}
+
+/** Candidates below this similarity are not even fetched; the index serves the `%` operator at this threshold. */
+const CANDIDATE_SIMILARITY = 0.3;
+
+/** The closest library entry to each question (by index in `questions`), in one query for the batch. */
+export async function closestLibraryAnswers(
+  trx: TenantTransaction,
+  tenantId: string,
+  questions: readonly string[],
+): Promise<Map<number, LibraryMatch>> {
+  if (questions.length === 0) return new Map();
+  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(trx);
+  const { rows } = await sql<{
+    idx: number;
+    id: string;
+    question: string;
+    answer: string;
+    source_document_id: string | null;
+    source_document_name: string;
+    score: number;
+  }>`
+    SELECT q.idx, m.*
+    FROM jsonb_array_elements_text(${JSON.stringify(questions.map(questionKey))}::jsonb) WITH ORDINALITY AS q(key, idx)
+    CROSS JOIN LATERAL (
+      SELECT l.id, l.question, l.answer, l.source_document_id, l.source_document_name, similarity(l.question_key, q.key) AS score
+      FROM answer_library l
+      WHERE l.tenant_id = ${tenantId}
+        AND (l.question_key % q.key OR l.search @@ plainto_tsquery('english', q.key))
+      ORDER BY score DESC
+      LIMIT 1
+    ) m`.execute(trx);
+  return new Map(
+    rows.map((row) => [
+      Number(row.idx) - 1,
+      {
+        id: row.id,
+        question: row.question,
+        answer: row.answer,
+        sourceDocumentId: row.source_document_id,
+        sourceDocumentName: row.source_document_name,
+        score: Number(row.score),
+      },
+    ]),
+  );
+}
+
+export interface ApprovedAnswer {
+  questionId: string;
+  question: string;
+  answer: string;
+  documentId: string;
+  documentName: string;
+}
+
+/** Files approved answers; an answer to a question already in the library replaces it. */
+export async function fileInLibrary(
+  trx: TenantTransaction,
+  tenantId: string,
+  approvedBy: string,
+  answers: readonly ApprovedAnswer[],
+): Promise<void> {
+  // One statement may not update the same row twice: the last answer to a question wins.
+  const byKey = new Map(answers.filter((entry) => entry.answer.trim() !== '').map((entry) => [questionKey(entry.question), entry]));
+  if (byKey.size === 0) return;
+  await trx
+    .insertInto('answer_library')
+    .values(
+      [...byKey].map(([key, entry]) => ({
+        tenant_id: tenantId,
+        question: entry.question,
+        question_key: key,
+        answer: entry.answer,
+        source_document_id: entry.documentId,
+        source_document_name: entry.documentName,
+        source_question_id: entry.questionId,
+        approved_by: approvedBy,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['tenant_id', 'question_key']).doUpdateSet((eb) => ({
+        question: eb.ref('excluded.question'),
+        answer: eb.ref('excluded.answer'),
+        source_document_id: eb.ref('excluded.source_document_id'),
+        source_document_name: eb.ref('excluded.source_document_name'),
+        source_question_id: eb.ref('excluded.source_question_id'),
+        approved_by: eb.ref('excluded.approved_by'),
+      })),
+    )
+    .execute();
+}
+
+/** An approval taken back takes its answer out of the library (if the library still holds that one). */
+export async function withdrawFromLibrary(trx: TenantTransaction, tenantId: string, questionIds: readonly string[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await trx.deleteFrom('answer_library').where('tenant_id', '=', tenantId).where('source_question_id', 'in', questionIds).execute();
+}

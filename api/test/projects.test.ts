@@ -1,0 +1,208 @@
+// Projects: create, list (every filter, ordering, paging, progress), details, change, delete, the
+// status lookup and the people lookups; who may do what, and other clients and organisations.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { z } from 'zod';
+import { entityMemberSchema, namedRefSchema, PROJECT_PATHS, PROJECT_STATUSES, projectDetailSchema, projectSchema } from '@app/shared/contract';
+import { describeEachDatabase } from './support/databases.ts';
+import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
+
+const pageSchema = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) });
+
+describeEachDatabase('projects', (db) => {
+  let h: ProjectsHarness;
+  before(async () => {
+    h = await startProjectsHarness(db());
+  });
+  after(() => h?.stop());
+  const { get, send, createProject } = projectCalls(() => h);
+
+  async function list(query: string, as = h.admin) {
+    const response = await get(`${PROJECT_PATHS.projects}?${query}`, as);
+    assert.equal(response.statusCode, 200, response.body);
+    return pageSchema.parse(response.json().data);
+  }
+
+  test('creating a project records it, its assignees and deadline, audits it and notifies the assignees', async () => {
+    const project = await createProject({
+      name: '  Vendor assessment 2026 ',
+      description: 'Annual review',
+      assigned_to: [h.reviewer.id, h.client.id, h.reviewer.id],
+      deadline: '2026-3-5',
+    });
+    assert.equal(project.name, 'Vendor assessment 2026');
+    assert.equal(project.entity.name, 'Demo Client');
+    assert.equal(project.deadline, '2026-03-05');
+    assert.deepEqual(project.status, { code: 'not_started', name: 'Not started' });
+    assert.equal(project.created_by?.full_name, 'Avery Admin');
+    assert.deepEqual(project.assignees.map((person) => person.id).sort(), [h.reviewer.id, h.client.id].sort());
+    assert.equal(project.documents_count, 0);
+    assert.equal(project.progress.total, 0);
+
+    const audit = await db().selectFrom('audit_entries').selectAll().where('target_id', '=', project.id).executeTakeFirstOrThrow();
+    assert.equal(audit.category, 'projects');
+    assert.equal(audit.action, 'create');
+    assert.equal(audit.actor_user_id, h.admin.id);
+    const notes = await db().selectFrom('notifications').selectAll().where('kind', '=', 'project_assigned').where('link', '=', `/project/project-details/${project.id}`).execute();
+    assert.deepEqual(notes.map((note) => note.recipient_id).sort(), [h.reviewer.id, h.client.id].sort());
+    assert.match(notes[0]!.title, /Vendor assessment 2026/);
+  });
+
+  test('bad project input answers 400 with a message per field', async () => {
+    const empty = await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: '   ' });
+    assertRefused(empty, 400, /Enter a project name/);
+    const badDate = await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: 'X', deadline: '2026-02-30' });
+    assertRefused(badDate, 400, /YYYY-MM-DD/);
+    assert.deepEqual(Object.keys(badDate.json().errors), ['deadline']);
+    const otherTenantsClient = await send('POST', PROJECT_PATHS.projects, { entity_id: h.otherTenantClientId, name: 'X' });
+    assertRefused(otherTenantsClient, 400, /Choose a client/);
+    const clientOfOtherClient = await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: 'X', assigned_to: [h.otherClient.id] });
+    assertRefused(clientOfOtherClient, 400, /Choose people from the list/);
+    const otherTenantPerson = await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: 'X', assigned_to: [h.otherTenantAdmin.id] });
+    assertRefused(otherTenantPerson, 400);
+    const notJson = await h.app.inject({ method: 'POST', url: PROJECT_PATHS.projects, headers: { authorization: `Bearer ${h.admin.token}`, 'content-type': 'application/json' }, payload: '{' });
+    assertRefused(notJson, 400);
+  });
+
+  test('only staff who manage projects create, change and delete them', async () => {
+    const project = await createProject({ name: 'Guarded' });
+    for (const person of [h.viewer, h.client]) {
+      assertRefused(await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: 'Nope' }, person), 403, /permission to manage projects/);
+      assertRefused(await send('PATCH', PROJECT_PATHS.projectDetails(project.id), { name: 'Nope' }, person), 403);
+      assertRefused(await send('DELETE', PROJECT_PATHS.projectDetails(project.id), undefined, person), 403);
+    }
+    assertRefused(await get(PROJECT_PATHS.projects, null), 401);
+    // The reviewer role manages projects.
+    assert.equal((await send('PATCH', PROJECT_PATHS.projectDetails(project.id), { description: 'ok' }, h.reviewer)).statusCode, 200);
+  });
+
+  test("another client's project and another organisation's project answer 404", async () => {
+    const own = await createProject({ name: 'Own client project' });
+    const other = await createProject({ name: 'Other client project', entity_id: h.otherClientId });
+    assert.equal((await get(PROJECT_PATHS.projectDetails(own.id), h.client)).statusCode, 200);
+    assertRefused(await get(PROJECT_PATHS.projectDetails(other.id), h.client), 404);
+    assertRefused(await get(PROJECT_PATHS.projectDetails(own.id), h.otherClient), 404);
+    assertRefused(await get(PROJECT_PATHS.projectDetails(own.id), h.otherTenantAdmin), 404);
+    assertRefused(await send('PATCH', PROJECT_PATHS.projectDetails(own.id), { name: 'Hijack' }, h.otherTenantAdmin), 404);
+    assertRefused(await send('DELETE', PROJECT_PATHS.projectDetails(own.id), undefined, h.otherTenantAdmin), 404);
+    // The client's list holds only its own client's projects; the other organisation's list none of ours.
+    const clientList = await list('page_size=200', h.client);
+    assert.ok(clientList.results.every((project) => project.entity.id === h.demoClientId));
+    assert.ok(clientList.results.some((project) => project.id === own.id));
+    assert.equal((await list('page_size=200', h.otherTenantAdmin)).count, 0);
+    assertRefused(await get(PROJECT_PATHS.projectDetails('not-a-uuid')), 400);
+  });
+
+  test('the details list the documents; PATCH changes fields, replaces assignees and puts a project on hold', async () => {
+    const project = await createProject({ name: 'Changing', assigned_to: [h.reviewer.id] });
+    const detail = projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(project.id))).json().data);
+    assert.equal(detail.project.id, project.id);
+    assert.deepEqual(detail.documents, []);
+
+    const response = await send('PATCH', PROJECT_PATHS.projectDetails(project.id), {
+      name: 'Changed',
+      deadline: null,
+      assigned_to: [h.client.id],
+      on_hold: true,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const changed = projectSchema.parse(response.json().data);
+    assert.equal(changed.name, 'Changed');
+    assert.equal(changed.deadline, null);
+    assert.deepEqual(changed.assignees.map((person) => person.id), [h.client.id]);
+    assert.deepEqual(changed.status, { code: 'on_hold', name: 'On hold' });
+    const resumed = projectSchema.parse((await send('PATCH', PROJECT_PATHS.projectDetails(project.id), { on_hold: false })).json().data);
+    assert.equal(resumed.status.code, 'not_started');
+
+    const audit = await db().selectFrom('audit_entries').selectAll().where('target_id', '=', project.id).where('action', '=', 'update').orderBy('seq').executeTakeFirstOrThrow();
+    assert.deepEqual((audit.before as { assigned_to: string[] }).assigned_to, [h.reviewer.id]);
+    assert.deepEqual((audit.after as { assigned_to: string[]; name: string }).name, 'Changed');
+    const newAssigneeNotes = await db().selectFrom('notifications').select('recipient_id').where('link', '=', `/project/project-details/${project.id}`).execute();
+    assert.deepEqual(newAssigneeNotes.map((note) => note.recipient_id).sort(), [h.reviewer.id, h.client.id].sort());
+  });
+
+  test('deleting a project removes it and audits it', async () => {
+    const project = await createProject({ name: 'Short-lived' });
+    const response = await send('DELETE', PROJECT_PATHS.projectDetails(project.id));
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { message: 'The project Short-lived was deleted.', data: null });
+    assertRefused(await get(PROJECT_PATHS.projectDetails(project.id)), 404);
+    const audit = await db().selectFrom('audit_entries').select('action').where('target_id', '=', project.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    assert.equal(audit.action, 'delete');
+  });
+
+  test('the list filters by every field of the spec, orders and pages', async () => {
+    const tag = `F${Date.now()}`;
+    const alpha = await createProject({ name: `${tag} Alpha`, deadline: '2030-01-10', assigned_to: [h.reviewer.id] });
+    const beta = await createProject({ name: `${tag} Beta`, deadline: '2030-02-20' }, h.reviewer);
+    const gamma = await createProject({ name: `${tag} Gamma 100%_done`, entity_id: h.otherClientId });
+    await send('PATCH', PROJECT_PATHS.projectDetails(gamma.id), { on_hold: true });
+    const names = (page: z.infer<typeof pageSchema>) => page.results.map((project) => project.name.replace(`${tag} `, ''));
+
+    assert.deepEqual(names(await list(`project_name=${tag}&ordering=name`)), ['Alpha', 'Beta', 'Gamma 100%_done']);
+    assert.deepEqual(names(await list(`project_name=${encodeURIComponent('100%_')}`)), ['Gamma 100%_done']);
+    assert.deepEqual(names(await list(`project_name=${encodeURIComponent('%')}&ordering=name`)).filter((name) => !name.includes(' ')).length, 0);
+    assert.deepEqual(names(await list(`project_name=${tag}&created_by=${h.reviewer.id}`)), ['Beta']);
+    assert.deepEqual(names(await list(`project_name=${tag}&assigned_to=${h.reviewer.id}`)), ['Alpha']);
+    assert.deepEqual(names(await list(`project_name=${tag}&deadline=2030-1-31`)), ['Alpha']);
+    assert.deepEqual(names(await list(`project_name=${tag}&status=on_hold`)), ['Gamma 100%_done']);
+    assert.deepEqual(names(await list(`project_name=${tag}&status=not_started&ordering=-name`)), ['Beta', 'Alpha']);
+    assert.deepEqual(names(await list(`project_name=${tag}&entity=${h.otherClientId}`)), ['Gamma 100%_done']);
+    assert.deepEqual(names(await list(`project_name=${tag}&ordering=-deadline`)), ['Beta', 'Alpha', 'Gamma 100%_done']);
+    const today = new Date().toISOString().slice(0, 10);
+    assert.equal((await list(`project_name=${tag}&created_after=${today}&created_before=${today}`)).count, 3);
+    assert.equal((await list(`project_name=${tag}&created_before=2020-1-1`)).count, 0);
+    assertRefused(await get(`${PROJECT_PATHS.projects}?created_after=yesterday`), 400, /YYYY-MM-DD/);
+    assertRefused(await get(`${PROJECT_PATHS.projects}?status=lost`), 400);
+    assertRefused(await get(`${PROJECT_PATHS.projects}?ordering=owner`), 400);
+
+    const first = await list(`project_name=${tag}&ordering=name&page_size=2`);
+    assert.equal(first.count, 3);
+    assert.deepEqual(names(first), ['Alpha', 'Beta']);
+    assert.equal(first.previous, null);
+    assert.ok(first.next?.includes('page=2'));
+    const second = await list(new URL(first.next!, 'http://x').search.slice(1));
+    assert.deepEqual(names(second), ['Gamma 100%_done']);
+    assert.equal(second.next, null);
+    assert.ok(second.previous?.includes('page=1'));
+    assert.ok([alpha, beta].every((project) => project.progress.percent === 0));
+    for (const ordering of ['status', '-status', 'progress', '-progress', 'created_at']) {
+      assert.equal((await list(`project_name=${tag}&ordering=${ordering}`)).count, 3);
+    }
+  });
+
+  test('the project-status lookup lists every status in workflow order', async () => {
+    const response = await get(PROJECT_PATHS.projectStatuses, h.client);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(
+      response.json().data.map((status: { code: string }) => status.code),
+      [...PROJECT_STATUSES],
+    );
+    assertRefused(await get(PROJECT_PATHS.projectStatuses, null), 401);
+  });
+
+  test('entity-members lists the staff who work on projects and the users of the client', async () => {
+    const members = z.array(entityMemberSchema).parse((await get(`${PROJECT_PATHS.entityMembers}?entity_id=${h.demoClientId}`)).json().data);
+    const ids = members.map((member) => member.id);
+    assert.ok(ids.includes(h.admin.id) && ids.includes(h.reviewer.id) && ids.includes(h.viewer.id) && ids.includes(h.client.id));
+    assert.ok(!ids.includes(h.otherClient.id) && !ids.includes(h.otherTenantAdmin.id));
+    assert.equal(members.find((member) => member.id === h.client.id)?.kind, 'entity');
+    assert.equal(members.find((member) => member.id === h.reviewer.id)?.full_name, 'Riley Tester');
+
+    const staffOnly = z.array(entityMemberSchema).parse((await get(PROJECT_PATHS.entityMembers)).json().data);
+    assert.ok(staffOnly.every((member) => member.kind === 'staff'));
+    // A client user may look at its own client only.
+    assert.equal((await get(`${PROJECT_PATHS.entityMembers}?entity_id=${h.demoClientId}`, h.client)).statusCode, 200);
+    assertRefused(await get(`${PROJECT_PATHS.entityMembers}?entity_id=${h.otherClientId}`, h.client), 404);
+    assertRefused(await get(`${PROJECT_PATHS.entityMembers}?entity_id=${h.otherTenantClientId}`), 404);
+    assertRefused(await get(`${PROJECT_PATHS.entityMembers}?entity_id=nope`), 400);
+  });
+
+  test('the entity lookup lists the clients; a client user sees its own', async () => {
+    const all = z.array(namedRefSchema).parse((await get(PROJECT_PATHS.entities)).json().data);
+    assert.deepEqual(all.map((entity) => entity.name), ['Demo Client', 'Other Client']);
+    const own = z.array(namedRefSchema).parse((await get(PROJECT_PATHS.entities, h.client)).json().data);
+    assert.deepEqual(own, [{ id: h.demoClientId, name: 'Demo Client' }]);
+    assertRefused(await get(PROJECT_PATHS.entities, null), 401);
+  });
+});

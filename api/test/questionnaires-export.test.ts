@@ -1,0 +1,244 @@
+// Exports: each questionnaire goes back in its own format with the approved answers in their own cells,
+// table cells and paragraphs (a pdf as an xlsx answer sheet), the project as one zip with progress,
+// and the list of documents as xlsx or csv; who may export; every export is audited.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { exportStatusSchema, fileLinkSchema, PROJECT_PATHS, type ExportStatus, type Project, type ProjectDocument } from '@app/shared/contract';
+import { extractQuestions } from '../src/questionnaires/formats/index.ts';
+import { describeEachDatabase } from './support/databases.ts';
+import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
+import {
+  docxNumberedQuestionnaire,
+  docxTableQuestionnaire,
+  pdfQuestionnaire,
+  semicolonCsv,
+  xlsxWithTitleBlock,
+  type GeneratedQuestionnaire,
+} from './support/questionnaire-files.ts';
+import { waitFor } from './support/test-app.ts';
+import { pngFile } from './support/test-files.ts';
+
+/** The answer each question is given: recognisable and tied to its question. */
+const answerFor = (question: string) => `Answer to: ${question.slice(0, 40).trim()}`;
+
+describeEachDatabase('questionnaire exports', (db) => {
+  let h: ProjectsHarness;
+  let project: Project;
+  let outsider: Person;
+  const documents: Record<string, ProjectDocument> = {};
+  const files: Record<string, GeneratedQuestionnaire> = {};
+  const { get, send, createProject, uploaded, processed, questions } = projectCalls(() => h);
+
+  /** Approves every question with its own answer, except the last, which is not applicable. */
+  async function answerAll(documentId: string) {
+    const list = await questions(documentId);
+    for (const [index, question] of list.results.entries()) {
+      const last = index === list.results.length - 1;
+      const body = last ? { status: 'not_applicable' } : { answer: answerFor(question.question), status: 'approved' };
+      const response = await send('PATCH', PROJECT_PATHS.answer(question.id), body, h.reviewer);
+      assert.equal(response.statusCode, 200, response.body);
+    }
+    return list.results.map((question, index) => ({ question: question.question, answer: index === list.results.length - 1 ? 'Not applicable' : answerFor(question.question) }));
+  }
+
+  before(async () => {
+    h = await startProjectsHarness(db());
+    outsider = await addPerson(h.app, h.db, { email: 'outsider@demo.test', firstName: 'Otto', permissions: ['view_repository'] });
+    project = await createProject({ name: 'Export: Acme / 2024', assigned_to: [h.reviewer.id] });
+    for (const generate of [xlsxWithTitleBlock, docxTableQuestionnaire, docxNumberedQuestionnaire, pdfQuestionnaire, semicolonCsv]) {
+      const file = await generate();
+      files[file.fileName] = file;
+      documents[file.fileName] = await uploaded(project.id, { name: file.fileName, content: Buffer.from(file.data) });
+    }
+    documents['diagram.png'] = await uploaded(project.id, { name: 'diagram.png', content: pngFile() });
+    for (const document of Object.values(documents)) {
+      if (document.is_questionnaire) assert.equal((await processed(document.id)).state, 'ready_for_review');
+    }
+  });
+  after(() => h?.stop());
+
+  async function startExport(body: object, as: Person = h.admin): Promise<ExportStatus> {
+    const response = await send('POST', PROJECT_PATHS.exports, body, as);
+    assert.equal(response.statusCode, 202, response.body);
+    return exportStatusSchema.parse(response.json().data);
+  }
+
+  async function finished(exportId: string, as: Person = h.admin): Promise<ExportStatus> {
+    let status: ExportStatus | undefined;
+    await waitFor(async () => {
+      const response = await get(PROJECT_PATHS.exportStatus(exportId), as);
+      assert.equal(response.statusCode, 200, response.body);
+      status = exportStatusSchema.parse(response.json().data);
+      return status.state === 'ready' || status.state === 'failed';
+    }, 30_000);
+    return status!;
+  }
+
+  /** Follows a signed link (no Authorization header); answers the bytes and the response headers. */
+  async function download(url: string) {
+    const response = await h.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    assert.equal(response.statusCode, 200, response.body);
+    return { data: response.rawPayload, type: String(response.headers['content-type']), disposition: String(response.headers['content-disposition']) };
+  }
+
+  async function exportOne(name: string) {
+    const status = await finished((await startExport({ project_id: project.id, document_ids: [documents[name]!.id] })).id);
+    assert.equal(status.state, 'ready', status.error ?? '');
+    assert.deepEqual([status.done, status.total], [1, 1]);
+    return { status, ...(await download(status.url!)) };
+  }
+
+  /** Question text → the answer found in the exported file's answer place. */
+  async function answersIn(format: 'xlsx' | 'csv', data: Uint8Array) {
+    const { questions: found } = await extractQuestions(format, data);
+    return Object.fromEntries(found.map((question) => [question.text, question.existingAnswer]));
+  }
+
+  test('an xlsx goes back as xlsx with the answers in their cells and its formatting kept', async () => {
+    const name = 'vendor-assessment.xlsx';
+    const expected = await answerAll(documents[name]!.id);
+    const { status, data, type, disposition } = await exportOne(name);
+    assert.equal(status.file_name, name);
+    assert.match(type, /spreadsheetml/);
+    assert.match(disposition, /attachment/);
+    assert.deepEqual(await answersIn('xlsx', data), Object.fromEntries(expected.map((item) => [item.question, item.answer])));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Security Questionnaire')!;
+    assert.equal(sheet.getCell('C7').value, expected[0]!.answer);
+    // The client's fill on the answer column, the title's merge and the column widths are kept.
+    assert.equal((sheet.getCell('C7').fill as ExcelJS.FillPattern).fgColor?.argb, 'FFFFF2CC');
+    assert.equal(sheet.getCell('D1').master.address, 'A1');
+    assert.equal(sheet.getColumn(2).width, 70);
+  });
+
+  test('a docx goes back as docx: answers in the response cells of a table and after numbered paragraphs', async () => {
+    for (const name of ['supplier-questionnaire.docx', 'data-processing.docx']) {
+      const expected = await answerAll(documents[name]!.id);
+      const { data, type } = await exportOne(name);
+      assert.match(type, /wordprocessingml/);
+      const text = (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+      // Each answer stands after its own question and before the next question.
+      let cursor = 0;
+      for (const { question, answer } of expected) {
+        const at = text.indexOf(question, cursor);
+        assert.ok(at >= cursor, `${name}: "${question}" is in the export, in order`);
+        const answerAt = text.indexOf(answer, at + question.length);
+        assert.ok(answerAt > at, `${name}: the answer of "${question}" follows it`);
+        cursor = answerAt;
+      }
+    }
+  });
+
+  test('a pdf questionnaire comes back as an xlsx answer sheet; a csv as csv with its delimiter', async () => {
+    const pdfExpected = await answerAll(documents['vendor-risk.pdf']!.id);
+    const pdf = await exportOne('vendor-risk.pdf');
+    assert.equal(pdf.status.file_name, 'vendor-risk.xlsx');
+    assert.match(pdf.type, /spreadsheetml/);
+    assert.deepEqual(await answersIn('xlsx', pdf.data), Object.fromEntries(pdfExpected.map((item) => [item.question, item.answer])));
+
+    const csvExpected = await answerAll(documents['questions.csv']!.id);
+    const csv = await exportOne('questions.csv');
+    assert.match(csv.type, /text\/csv/);
+    assert.match(csv.data.toString('utf8'), /^Nr;Section;Question;Answer\r\n/);
+    assert.deepEqual(await answersIn('csv', csv.data), Object.fromEntries(csvExpected.map((item) => [item.question, item.answer])));
+  });
+
+  test('the whole project is one zip: every questionnaire answered in its own format, files as uploaded, progress counted', async () => {
+    const started = await startExport({ project_id: project.id });
+    assert.equal(started.total, Object.keys(documents).length);
+    assert.equal(started.file_name, 'Export_ Acme _ 2024.zip');
+    const status = await finished(started.id);
+    assert.equal(status.state, 'ready', status.error ?? '');
+    assert.equal(status.done, status.total);
+    const { data, type } = await download(status.url!);
+    assert.equal(type, 'application/zip');
+    const zip = await JSZip.loadAsync(data);
+    assert.deepEqual(Object.keys(zip.files).sort(), [
+      'data-processing.docx',
+      'diagram.png',
+      'questions.csv',
+      'supplier-questionnaire.docx',
+      'vendor-assessment.xlsx',
+      'vendor-risk.xlsx',
+    ]);
+    assert.deepEqual(Buffer.from(await zip.file('diagram.png')!.async('uint8array')), pngFile());
+    const inZip = await answersIn('xlsx', await zip.file('vendor-assessment.xlsx')!.async('uint8array'));
+    assert.equal(Object.values(inZip).filter((answer) => answer?.startsWith('Answer to:')).length, 4);
+    const audit = await db().selectFrom('audit_entries').select(['action', 'actor_user_id']).where('target_id', '=', started.id).executeTakeFirstOrThrow();
+    assert.deepEqual(audit, { action: 'export', actor_user_id: h.admin.id });
+  });
+
+  test('unanswered questions leave their cells as they were', async () => {
+    const fresh = await createProject({ name: 'Nothing approved' });
+    const file = await xlsxWithTitleBlock();
+    const document = await uploaded(fresh.id, { name: file.fileName, content: Buffer.from(file.data) });
+    await processed(document.id);
+    const status = await finished((await startExport({ project_id: fresh.id })).id);
+    const answers = await answersIn('xlsx', (await download(status.url!)).data);
+    // Only the answer the client had written in the file itself.
+    assert.deepEqual(Object.values(answers).filter(Boolean), ['Quarterly, approved by the CISO.']);
+  });
+
+  test('the list of documents as xlsx and as csv, with status and progress', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const response = await send('POST', PROJECT_PATHS.exportDocumentList, { project_id: project.id, format });
+      assert.equal(response.statusCode, 200, response.body);
+      const { url } = fileLinkSchema.parse(response.json().data);
+      const { data, disposition } = await download(url);
+      assert.match(disposition, new RegExp(`documents\\.${format}`));
+      let rows: string[][];
+      if (format === 'csv') {
+        rows = parse(data, { bom: true }) as string[][];
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(data as unknown as ArrayBuffer);
+        rows = [];
+        workbook.getWorksheet('Documents')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+        assert.equal(rows.shift()?.[0], project.name);
+      }
+      assert.deepEqual(rows[0]?.slice(0, 5), ['Document', 'Type', 'Category', 'Format', 'Status']);
+      const byName = Object.fromEntries(rows.slice(1).map((row) => [row[0], row]));
+      assert.deepEqual(Object.keys(byName).sort(), Object.keys(documents).sort());
+      assert.equal(byName['vendor-assessment.xlsx']?.[4], 'Completed');
+      assert.equal(byName['vendor-assessment.xlsx']?.[9], '100');
+      assert.equal(byName['diagram.png']?.[1], 'Supporting document');
+    }
+    const audit = await db().selectFrom('audit_entries').select('action').where('action', '=', 'export_document_list').execute();
+    assert.equal(audit.length, 2);
+  });
+
+  test("a client user exports its own client's project; others answer 404, and no view_project answers 403", async () => {
+    const status = await finished((await startExport({ project_id: project.id, document_ids: [documents['questions.csv']!.id] }, h.client)).id, h.client);
+    assert.equal(status.state, 'ready');
+    assert.ok(status.url);
+    assertRefused(await get(PROJECT_PATHS.exportStatus(status.id), h.otherClient), 404);
+    assertRefused(await get(PROJECT_PATHS.exportStatus(status.id), h.otherTenantAdmin), 404);
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: project.id }, h.otherClient), 404);
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: project.id }, h.otherTenantAdmin), 404);
+    assertRefused(await send('POST', PROJECT_PATHS.exportDocumentList, { project_id: project.id }, h.otherTenantAdmin), 404);
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: project.id }, outsider), 403);
+    assertRefused(await send('POST', PROJECT_PATHS.exportDocumentList, { project_id: project.id }, outsider), 403);
+    // A link of this organisation does not open on another's address.
+    const elsewhere = await h.app.inject({ method: 'GET', url: status.url!, headers: { host: 'globex.localhost' } });
+    assertRefused(elsewhere, 404);
+  });
+
+  test('bad export requests answer 4xx with a message and start nothing', async () => {
+    const count = async () => Number((await db().selectFrom('project_exports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: 'nope' }), 400);
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: project.id, document_ids: [] }), 400, /at least one document/);
+    const elsewhere = await createProject({ name: 'Empty project' });
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: elsewhere.id }), 400, /no documents/);
+    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: elsewhere.id, document_ids: [documents['questions.csv']!.id] }), 404, /not in this project/);
+    assertRefused(await send('POST', PROJECT_PATHS.exportDocumentList, { project_id: project.id, format: 'pdf' }), 400);
+    assertRefused(await get(PROJECT_PATHS.exportStatus('00000000-0000-4000-8000-000000000000')), 404);
+    assertRefused(await h.app.inject({ method: 'GET', url: '/api/v1/documents/export-project-documents/file/?token=forged', headers: { host: 'localhost' } }), 404);
+    assert.equal(await count(), before);
+  });
+});

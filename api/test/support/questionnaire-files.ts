@@ -1,0 +1,499 @@
+// Real questionnaire files, generated with the libraries people's tools use (ExcelJS, docx, pdfkit),
+// in the layouts clients send: title blocks above the header, merged section rows, instructions
+// sheets, semicolon CSVs, Word tables and numbered paragraphs, PDFs. Each generator returns the file
+// and the questions a reader should find in it, in order.
+import ExcelJS from 'exceljs';
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import JSZip from 'jszip';
+import PDFDocument from 'pdfkit';
+
+export interface ExpectedQuestion {
+  reference: string | null;
+  text: string;
+  section: string | null;
+}
+
+export interface GeneratedQuestionnaire {
+  data: Uint8Array;
+  fileName: string;
+  questions: ExpectedQuestion[];
+}
+
+/** Security questions as vendors receive them, by section. */
+export const QUESTION_BANK: readonly { section: string; text: string }[] = [
+  { section: 'Access Control', text: 'Do you enforce multi-factor authentication for all remote access to production systems?' },
+  { section: 'Access Control', text: 'How often are user access rights reviewed, and who approves the review?' },
+  { section: 'Access Control', text: 'Describe how access is revoked when an employee leaves the company.' },
+  { section: 'Access Control', text: 'Are shared or generic administrator accounts prohibited?' },
+  { section: 'Access Control', text: 'What is your password policy for employees (length, complexity, rotation)?' },
+  { section: 'Data Protection', text: 'Is customer data encrypted at rest, and which algorithm and key length are used?' },
+  { section: 'Data Protection', text: 'Is customer data encrypted in transit using TLS 1.2 or higher?' },
+  { section: 'Data Protection', text: 'Where are encryption keys stored and who can access them?' },
+  { section: 'Data Protection', text: 'In which countries is customer data stored and processed?' },
+  { section: 'Data Protection', text: 'How long is customer data retained after the end of the contract?' },
+  { section: 'Data Protection', text: 'Describe how customer data is securely deleted on request.' },
+  { section: 'Incident Response', text: 'Do you maintain a documented incident response plan that is tested at least annually?' },
+  { section: 'Incident Response', text: 'Within how many hours will customers be notified of a security breach affecting their data?' },
+  { section: 'Incident Response', text: 'Have you had a security incident involving customer data in the last three years?' },
+  { section: 'Incident Response', text: 'Do you monitor production systems for security events around the clock?' },
+  { section: 'Business Continuity', text: 'Do you have a business continuity and disaster recovery plan?' },
+  { section: 'Business Continuity', text: 'What are your recovery time and recovery point objectives for the service?' },
+  { section: 'Business Continuity', text: 'How often are backups taken, and are restores tested?' },
+  { section: 'Business Continuity', text: 'Are backups stored in a separate region from production?' },
+  { section: 'Vendor Management', text: 'Do you assess the security of your subprocessors before onboarding them?' },
+  { section: 'Vendor Management', text: 'Provide the list of subprocessors that have access to customer data.' },
+  { section: 'Vendor Management', text: 'Are your subprocessors bound by data protection agreements?' },
+  { section: 'Compliance', text: 'Do you hold a current SOC 2 Type II report or ISO 27001 certification?' },
+  { section: 'Compliance', text: 'When was your last external penetration test, and were all critical findings fixed?' },
+  { section: 'Compliance', text: 'Do employees receive security awareness training at least once a year?' },
+  { section: 'Compliance', text: 'Are background checks performed on employees with access to customer data?' },
+  { section: 'Application Security', text: 'Is source code reviewed for security issues before it is deployed?' },
+  { section: 'Application Security', text: 'Do you scan dependencies for known vulnerabilities?' },
+  { section: 'Application Security', text: 'How quickly are critical vulnerabilities patched in production?' },
+  { section: 'Application Security', text: 'Are production and development environments separated?' },
+];
+
+/** `count` questions from the bank, numbered variants once the bank is exhausted. */
+export function bankQuestions(count: number): { section: string; text: string }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const question = QUESTION_BANK[index % QUESTION_BANK.length] as { section: string; text: string };
+    const round = Math.floor(index / QUESTION_BANK.length);
+    return round === 0 ? question : { section: question.section, text: `${question.text.replace(/\?$/, '')} (scope ${round + 1})?` };
+  });
+}
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
+const SECTION_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
+
+async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+function styleHeader(row: ExcelJS.Row): void {
+  row.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  row.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+  });
+}
+
+/**
+ * The classic vendor questionnaire: a merged title and a few info rows above the header (row 5:
+ * ID | Question | Answer | Comments), section rows merged across the table, one pre-filled answer,
+ * a blank row. Questions in rows 7-9 and 12-13.
+ */
+export async function xlsxWithTitleBlock(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Security Questionnaire');
+  sheet.columns = [{ width: 8 }, { width: 70 }, { width: 45 }, { width: 30 }];
+  sheet.mergeCells('A1:D1');
+  sheet.getCell('A1').value = 'Vendor Security Assessment 2024';
+  sheet.getCell('A1').font = { bold: true, size: 16 };
+  sheet.getCell('A2').value = 'Vendor name:';
+  sheet.getCell('B2').value = 'Acme Analytics Ltd';
+  sheet.getCell('A3').value = 'Please complete every question in column C and return by 30 June.';
+  styleHeader(Object.assign(sheet.getRow(5), { values: ['ID', 'Question', 'Answer', 'Comments'] }));
+  const section = (rowNumber: number, title: string) => {
+    sheet.mergeCells(`A${rowNumber}:D${rowNumber}`);
+    sheet.getCell(`A${rowNumber}`).value = title;
+    sheet.getCell(`A${rowNumber}`).fill = SECTION_FILL;
+    sheet.getCell(`A${rowNumber}`).font = { bold: true };
+  };
+  section(6, 'Access Control');
+  sheet.getRow(7).values = ['AC-1', QUESTION_BANK[0]?.text ?? ''];
+  sheet.getRow(8).values = ['AC-2', QUESTION_BANK[1]?.text ?? '', 'Quarterly, approved by the CISO.'];
+  sheet.getRow(9).values = ['AC-3', QUESTION_BANK[2]?.text ?? ''];
+  section(11, 'Data Protection');
+  sheet.getRow(12).values = ['DP-1', QUESTION_BANK[5]?.text ?? ''];
+  sheet.getRow(13).values = ['DP-2', QUESTION_BANK[6]?.text ?? ''];
+  // The answer column the client formatted for its vendors.
+  for (let row = 7; row <= 13; row += 1) sheet.getCell(`C${row}`).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'vendor-assessment.xlsx',
+    questions: [
+      { reference: 'AC-1', text: QUESTION_BANK[0]?.text ?? '', section: 'Access Control' },
+      { reference: 'AC-2', text: QUESTION_BANK[1]?.text ?? '', section: 'Access Control' },
+      { reference: 'AC-3', text: QUESTION_BANK[2]?.text ?? '', section: 'Access Control' },
+      { reference: 'DP-1', text: QUESTION_BANK[5]?.text ?? '', section: 'Data Protection' },
+      { reference: 'DP-2', text: QUESTION_BANK[6]?.text ?? '', section: 'Data Protection' },
+    ],
+  };
+}
+
+/** An "Instructions" sheet (prose, no question column) then a "Questions" sheet: # | Question | Response. */
+export async function xlsxInstructionsAndQuestions(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const instructions = workbook.addWorksheet('Instructions');
+  instructions.getColumn(1).width = 100;
+  instructions.addRow(['How to complete this questionnaire']);
+  instructions.addRow(['Answer each question on the Questions sheet in the Response column.']);
+  instructions.addRow(['Attach evidence where available and return the file to procurement@example.com.']);
+  const sheet = workbook.addWorksheet('Questions');
+  sheet.columns = [{ width: 6 }, { width: 80 }, { width: 50 }];
+  styleHeader(sheet.addRow(['#', 'Question', 'Response']));
+  const picked = QUESTION_BANK.slice(11, 15);
+  picked.forEach((question, index) => sheet.addRow([index + 1, question.text]));
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'questionnaire-with-instructions.xlsx',
+    questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: 'Questions' })),
+  };
+}
+
+/**
+ * Two question sheets with different layouts: "Security" (Requirement | Vendor response, a Category
+ * column) and "Privacy" (Question | Yes/No | Comments, the header on row 3 below a title).
+ */
+export async function xlsxTwoQuestionSheets(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const security = workbook.addWorksheet('Security');
+  security.columns = [{ width: 22 }, { width: 80 }, { width: 50 }];
+  styleHeader(security.addRow(['Category', 'Requirement', 'Vendor response']));
+  const securityQuestions = [QUESTION_BANK[15], QUESTION_BANK[16], QUESTION_BANK[22]] as { section: string; text: string }[];
+  for (const question of securityQuestions) security.addRow([question.section, question.text]);
+  const privacy = workbook.addWorksheet('Privacy');
+  privacy.getCell('A1').value = 'Privacy questions';
+  privacy.getCell('A1').font = { bold: true };
+  styleHeader(Object.assign(privacy.getRow(3), { values: ['Question', 'Yes/No', 'Comments'] }));
+  const privacyQuestions = [QUESTION_BANK[8], QUESTION_BANK[9]] as { section: string; text: string }[];
+  privacyQuestions.forEach((question, index) => {
+    privacy.getRow(4 + index).values = [question.text];
+  });
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'two-sheets.xlsx',
+    questions: [
+      ...securityQuestions.map((question) => ({ reference: null, text: question.text, section: question.section })),
+      ...privacyQuestions.map((question) => ({ reference: null, text: question.text, section: 'Privacy' })),
+    ],
+  };
+}
+
+/** No header row at all: a number column, questions in column B, an empty column C for the answers. */
+export async function xlsxWithoutHeaderRow(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(['Supplier due diligence']);
+  const picked = QUESTION_BANK.slice(19, 23);
+  picked.forEach((question, index) => sheet.addRow([`${index + 1}.`, question.text, '', index === 0 ? 'See policy VM-01' : '']));
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'no-header.xlsx',
+    questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
+  };
+}
+
+/** A workbook of prices: no question in it. */
+export async function xlsxWithoutQuestions(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Prices');
+  sheet.addRow(['Item', 'Unit price', 'Quantity']);
+  sheet.addRow(['Licence', 120, 10]);
+  sheet.addRow(['Support', 30, 10]);
+  return { data: await workbookBytes(workbook), fileName: 'prices.xlsx', questions: [] };
+}
+
+/** One sheet, ID | Question | Answer, `count` questions (the benchmark's 500-question file). */
+export async function largeXlsxQuestionnaire(count: number): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Questionnaire');
+  sheet.columns = [{ width: 10 }, { width: 90 }, { width: 60 }];
+  styleHeader(sheet.addRow(['ID', 'Question', 'Answer']));
+  const questions = bankQuestions(count);
+  questions.forEach((question, index) => sheet.addRow([`Q-${index + 1}`, question.text]));
+  return {
+    data: await workbookBytes(workbook),
+    fileName: `questionnaire-${count}.xlsx`,
+    questions: questions.map((question, index) => ({ reference: `Q-${index + 1}`, text: question.text, section: 'Questionnaire' })),
+  };
+}
+
+/**
+ * A semicolon CSV as European Excel writes it (CRLF, a quoted question with a semicolon inside):
+ * Nr;Section;Question;Answer.
+ */
+export function semicolonCsv(): GeneratedQuestionnaire {
+  const picked = [QUESTION_BANK[23], QUESTION_BANK[24], QUESTION_BANK[26]] as { section: string; text: string }[];
+  const lines = ['Nr;Section;Question;Answer'];
+  picked.forEach((question, index) => lines.push(`${index + 1};${question.section};"${question.text.replace('?', '; please explain?')}";`));
+  return {
+    data: new Uint8Array(Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')),
+    fileName: 'questions.csv',
+    questions: picked.map((question, index) => ({
+      reference: String(index + 1),
+      text: question.text.replace('?', '; please explain?'),
+      section: question.section,
+    })),
+  };
+}
+
+const ANSWER_RUN_FONT = { font: 'Arial', size: 20, color: '1F4E79' } as const;
+
+/**
+ * A Word questionnaire in a table: title, an instructions paragraph, then No. | Question | Response
+ * with a shaded bold header, a section row merged across the table, and a formatted (empty) response
+ * cell on each row; one response already filled.
+ */
+export async function docxTableQuestionnaire(): Promise<GeneratedQuestionnaire> {
+  const cell = (text: string, options: { bold?: boolean; fill?: string; span?: number; answerFont?: boolean } = {}) =>
+    new TableCell({
+      columnSpan: options.span,
+      shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
+      children: [
+        new Paragraph({
+          children: [new TextRun({ text, bold: options.bold, ...(options.answerFont ? ANSWER_RUN_FONT : {}) })],
+        }),
+      ],
+    });
+  const picked = [QUESTION_BANK[0], QUESTION_BANK[3], QUESTION_BANK[12]] as { section: string; text: string }[];
+  const rows = [
+    new TableRow({ tableHeader: true, children: ['No.', 'Question', 'Response'].map((text) => cell(text, { bold: true, fill: 'D9E2F3' })) }),
+    new TableRow({ children: [cell('Access Control', { bold: true, span: 3 })] }),
+    new TableRow({ children: [cell('1.1'), cell(picked[0]?.text ?? ''), cell('', { answerFont: true })] }),
+    new TableRow({ children: [cell('1.2'), cell(picked[1]?.text ?? ''), cell('Yes, they are disabled.', { answerFont: true })] }),
+    new TableRow({ children: [cell('Incident Response', { bold: true, span: 3 })] }),
+    new TableRow({ children: [cell('2.1'), cell(picked[2]?.text ?? ''), cell('', { answerFont: true })] }),
+  ];
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Supplier Security Questionnaire', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'Please answer every question in the Response column and return the document.' }),
+          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
+        ],
+      },
+    ],
+  });
+  return {
+    data: new Uint8Array(await Packer.toBuffer(document)),
+    fileName: 'supplier-questionnaire.docx',
+    questions: [
+      { reference: '1.1', text: picked[0]?.text ?? '', section: 'Access Control' },
+      { reference: '1.2', text: picked[1]?.text ?? '', section: 'Access Control' },
+      { reference: '2.1', text: picked[2]?.text ?? '', section: 'Incident Response' },
+    ],
+  };
+}
+
+/**
+ * A Word questionnaire of numbered paragraphs under headings: a title, an "Instructions" heading with
+ * a numbered list of instructions (not questions), then sections whose questions are Word list items
+ * (1., 2., 2.a), one followed by an "Answer:" line, one by an empty placeholder paragraph, one by an
+ * answer already given, plus an unnumbered paragraph ending in "?" and one with a typed "Q7" prefix.
+ */
+export async function docxNumberedQuestionnaire(): Promise<GeneratedQuestionnaire> {
+  const item = (text: string, level = 0) => new Paragraph({ text, numbering: { reference: 'questions', level } });
+  const document = new Document({
+    numbering: {
+      config: [
+        {
+          reference: 'questions',
+          levels: [
+            { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+            { level: 1, format: LevelFormat.LOWER_LETTER, text: '%1.%2)', alignment: AlignmentType.START },
+          ],
+        },
+        { reference: 'instructions', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }] },
+      ],
+    },
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Data Processing Questionnaire', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ text: 'Answer each question directly below it.', numbering: { reference: 'instructions', level: 0 } }),
+          new Paragraph({ text: 'Return the completed document to your account manager.', numbering: { reference: 'instructions', level: 0 } }),
+          new Paragraph({ text: 'Data Protection', heading: HeadingLevel.HEADING_1 }),
+          item(QUESTION_BANK[5]?.text ?? ''),
+          new Paragraph({ children: [new TextRun({ text: 'Answer: ', bold: true }), new TextRun({ text: '________' })] }),
+          item(QUESTION_BANK[7]?.text ?? ''),
+          new Paragraph({ text: '' }),
+          item('Please state the retention periods that apply to:'),
+          item('customer records held in the production database', 1),
+          new Paragraph({ text: 'Operations', heading: HeadingLevel.HEADING_1 }),
+          item(QUESTION_BANK[17]?.text ?? ''),
+          new Paragraph({ text: 'Response: Daily, with quarterly restore tests.' }),
+          new Paragraph({ text: QUESTION_BANK[18]?.text ?? '' }),
+          new Paragraph({ text: `Q7. ${QUESTION_BANK[29]?.text ?? ''}` }),
+          new Paragraph({ text: 'Thank you for completing this questionnaire.' }),
+        ],
+      },
+    ],
+  });
+  return {
+    data: new Uint8Array(await Packer.toBuffer(document)),
+    fileName: 'data-processing.docx',
+    questions: [
+      { reference: '1', text: QUESTION_BANK[5]?.text ?? '', section: 'Data Protection' },
+      { reference: '2', text: QUESTION_BANK[7]?.text ?? '', section: 'Data Protection' },
+      { reference: '3', text: 'Please state the retention periods that apply to:', section: 'Data Protection' },
+      { reference: '3.a', text: 'customer records held in the production database', section: 'Data Protection' },
+      { reference: '4', text: QUESTION_BANK[17]?.text ?? '', section: 'Operations' },
+      { reference: null, text: QUESTION_BANK[18]?.text ?? '', section: 'Operations' },
+      { reference: 'Q7', text: QUESTION_BANK[29]?.text ?? '', section: 'Operations' },
+    ],
+  };
+}
+
+/** A Word document with prose only. */
+export async function docxWithoutQuestions(): Promise<GeneratedQuestionnaire> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Meeting notes', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'We agreed to renew the contract for another year.' }),
+        ],
+      },
+    ],
+  });
+  return { data: new Uint8Array(await Packer.toBuffer(document)), fileName: 'notes.docx', questions: [] };
+}
+
+/**
+ * A PDF questionnaire: a title, an instructions heading and text, numbered section titles, numbered
+ * questions (one long enough to wrap over lines), an "Answer:" line, and an unnumbered question.
+ */
+export async function pdfQuestionnaire(options: { userPassword?: string } = {}): Promise<GeneratedQuestionnaire> {
+  const long = `${QUESTION_BANK[23]?.text ?? ''} Include the name of the testing firm, the scope of the test and the date by which the remaining medium findings will be remediated?`;
+  const questions: ExpectedQuestion[] = [
+    { reference: '1.1', text: QUESTION_BANK[0]?.text ?? '', section: 'Access Control' },
+    { reference: '1.2', text: QUESTION_BANK[3]?.text ?? '', section: 'Access Control' },
+    { reference: '2.1', text: long, section: 'Compliance' },
+    { reference: '2.2', text: QUESTION_BANK[24]?.text ?? '', section: 'Compliance' },
+    { reference: null, text: QUESTION_BANK[25]?.text ?? '', section: 'Compliance' },
+  ];
+  const pdf = new PDFDocument({ size: 'A4', margin: 56, ...(options.userPassword ? { userPassword: options.userPassword, pdfVersion: '1.7' as const } : {}) });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => pdf.on('end', () => resolve()));
+  pdf.fontSize(18).text('Vendor Risk Questionnaire').moveDown();
+  pdf.fontSize(13).text('Instructions').fontSize(11);
+  pdf.text('Answer each question below. Attach evidence where available.').moveDown();
+  pdf.fontSize(13).text('1. Access Control').fontSize(11);
+  pdf.text(`1.1 ${questions[0]?.text}`);
+  pdf.text('Answer: ____________________').moveDown(0.5);
+  pdf.text(`1.2 ${questions[1]?.text}`).moveDown();
+  pdf.fontSize(13).text('2. Compliance').fontSize(11);
+  pdf.text(`2.1 ${long}`, { width: 300 });
+  pdf.text(`2.2 ${questions[3]?.text}`);
+  pdf.text(questions[4]?.text ?? '');
+  pdf.end();
+  await done;
+  return { data: new Uint8Array(Buffer.concat(chunks)), fileName: 'vendor-risk.pdf', questions };
+}
+
+/** A truncated xlsx: the zip's central directory is missing. */
+export async function corruptXlsx(): Promise<GeneratedQuestionnaire> {
+  const { data } = await xlsxWithTitleBlock();
+  return { data: data.slice(0, Math.floor(data.length / 2)), fileName: 'corrupt.xlsx', questions: [] };
+}
+
+/**
+ * What Office writes when a file is saved with a password: an OLE compound file holding the
+ * "EncryptionInfo" and "EncryptedPackage" streams (MS-OFFCRYPTO). No library at hand encrypts OOXML,
+ * so the container is built here, structurally valid, with an agile EncryptionInfo header and
+ * random bytes for the encrypted package.
+ */
+export function passwordProtectedOfficeFile(fileName = 'protected.xlsx'): GeneratedQuestionnaire {
+  const sector = 512;
+  const encryptionInfo = Buffer.alloc(4096);
+  encryptionInfo.writeUInt16LE(4, 0);
+  encryptionInfo.writeUInt16LE(4, 2);
+  encryptionInfo.writeUInt32LE(0x40, 4);
+  encryptionInfo.write('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"/>', 8, 'utf8');
+  const encryptedPackage = Buffer.alloc(8192);
+  for (let index = 0; index < encryptedPackage.length; index += 1) encryptedPackage[index] = (index * 7919) % 251;
+  encryptedPackage.writeBigUInt64LE(6000n, 0);
+  const streams = [
+    { name: 'EncryptionInfo', data: encryptionInfo, start: 2 },
+    { name: 'EncryptedPackage', data: encryptedPackage, start: 2 + encryptionInfo.length / sector },
+  ];
+  const sectorCount = 2 + (encryptionInfo.length + encryptedPackage.length) / sector;
+  const END_OF_CHAIN = 0xfffffffe;
+  const FREE = 0xffffffff;
+
+  const header = Buffer.alloc(sector);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x3e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  header.writeUInt16LE(6, 32);
+  header.writeUInt32LE(1, 44); // FAT sectors
+  header.writeUInt32LE(1, 48); // first directory sector
+  header.writeUInt32LE(0x1000, 56);
+  header.writeUInt32LE(END_OF_CHAIN, 60);
+  header.writeUInt32LE(END_OF_CHAIN, 68);
+  for (let index = 0; index < 109; index += 1) header.writeUInt32LE(index === 0 ? 0 : FREE, 76 + index * 4);
+
+  const fat = Buffer.alloc(sector, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // the FAT's own sector
+  fat.writeUInt32LE(END_OF_CHAIN, 4); // the directory
+  for (const stream of streams) {
+    const sectors = stream.data.length / sector;
+    for (let index = 0; index < sectors; index += 1) {
+      fat.writeUInt32LE(index === sectors - 1 ? END_OF_CHAIN : stream.start + index + 1, (stream.start + index) * 4);
+    }
+  }
+
+  const directory = Buffer.alloc(sector);
+  const entry = (index: number, name: string, type: number, start: number, size: number, siblings: { right?: number; child?: number }) => {
+    const offset = index * 128;
+    directory.write(`${name}\u0000`, offset, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, offset + 64);
+    directory.writeUInt8(type, offset + 66);
+    directory.writeUInt8(1, offset + 67);
+    directory.writeUInt32LE(FREE, offset + 68);
+    directory.writeUInt32LE(siblings.right ?? FREE, offset + 72);
+    directory.writeUInt32LE(siblings.child ?? FREE, offset + 76);
+    directory.writeUInt32LE(start, offset + 116);
+    directory.writeUInt32LE(size, offset + 120);
+  };
+  entry(0, 'Root Entry', 5, END_OF_CHAIN, 0, { child: 1 });
+  // Siblings are ordered by name length: "EncryptionInfo" < "EncryptedPackage".
+  entry(1, 'EncryptionInfo', 2, streams[0]?.start ?? 0, encryptionInfo.length, { right: 2 });
+  entry(2, 'EncryptedPackage', 2, streams[1]?.start ?? 0, encryptedPackage.length, {});
+  for (const unused of [3]) {
+    directory.writeUInt32LE(FREE, unused * 128 + 68);
+    directory.writeUInt32LE(FREE, unused * 128 + 72);
+    directory.writeUInt32LE(FREE, unused * 128 + 76);
+  }
+  const data = Buffer.concat([header, fat, directory, encryptionInfo, encryptedPackage]);
+  if (data.length !== sector * (sectorCount + 1)) throw new Error('the compound file layout is off');
+  return { data: new Uint8Array(data), fileName, questions: [] };
+}
+
+/**
+ * A zip bomb dressed as an xlsx: a real workbook plus a padding entry that inflates to
+ * `inflatedBytes`, its central directory claiming `declaredBytes` (a lie, when smaller).
+ */
+export async function zipBombXlsx(inflatedBytes: number, declaredBytes = inflatedBytes): Promise<GeneratedQuestionnaire> {
+  const { data } = await xlsxWithTitleBlock();
+  const zip = await JSZip.loadAsync(data);
+  zip.file('xl/media/padding.bin', new Uint8Array(inflatedBytes));
+  const bytes = Buffer.from(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+  if (declaredBytes !== inflatedBytes) {
+    // Rewrite the size in the entry's local header and in the central directory.
+    const name = Buffer.from('xl/media/padding.bin');
+    for (let offset = bytes.indexOf(name); offset !== -1; offset = bytes.indexOf(name, offset + 1)) {
+      if (bytes.readUInt32LE(offset - 30) === 0x04034b50) bytes.writeUInt32LE(declaredBytes, offset - 30 + 22);
+      if (bytes.readUInt32LE(offset - 46) === 0x02014b50) bytes.writeUInt32LE(declaredBytes, offset - 46 + 24);
+    }
+  }
+  return { data: new Uint8Array(bytes), fileName: 'bomb.xlsx', questions: [] };
+}

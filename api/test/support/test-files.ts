@@ -1,0 +1,107 @@
+// Real files for tests, generated here: Word, PDF, Excel, PNG, and some that are not what they claim.
+// Also a multipart/form-data body builder for uploads through app.inject.
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+
+/** A Word document with one paragraph per entry; `links` adds a paragraph with each hyperlink. */
+export async function docxFile(paragraphs: string[], links: { text: string; url: string }[] = []): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          ...paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })),
+          ...links.map((link) => new Paragraph({ children: [new ExternalHyperlink({ link: link.url, children: [new TextRun(link.text)] })] })),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** A PDF with one page per entry, each page's lines written top to bottom. */
+export function pdfFile(pages: string[][], options: { userPassword?: string } = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ autoFirstPage: false, ...(options.userPassword ? { userPassword: options.userPassword } : {}) });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    for (const lines of pages) {
+      document.addPage();
+      for (const line of lines) document.text(line);
+    }
+    document.end();
+  });
+}
+
+/** A workbook with the given sheets, each a list of rows. */
+export async function xlsxFile(sheets: Record<string, (string | number)[][]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, checksum]);
+}
+
+/** A valid PNG image of `size` × `size` grey pixels. */
+export function pngFile(size = 4): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size, 0x80)])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a Windows executable (an MZ header), which no upload should accept. */
+export function exeFile(): Buffer {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'ascii');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'ascii');
+  return bytes;
+}
+
+/** Starts like a PDF, then is garbage: accepted by type, unreadable by any PDF reader. */
+export function corruptPdfFile(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(2048)]);
+}
+
+export interface MultipartFilePart {
+  name: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body: the text fields first, then the file (as the upload contract wants). */
+export function multipartBody(fields: Record<string, string>, file?: MultipartFilePart): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(head), Buffer.from(file.content), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
