@@ -1,28 +1,21 @@
-import { AppProviders } from '@app/shared';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import Repository from './Repository';
-import VersionHistory from './VersionHistory';
+import { screen } from '@testing-library/react';
+import { aList, failure, installRepositoryApi, MANAGER, ok, renderAt, signInWith, type RepositoryApi } from '../testing/repositoryTestKit';
 
-function renderScreen(Screen: ComponentType, path: string) {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Screen />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+let api: RepositoryApi;
+beforeEach(() => {
+  signInWith(MANAGER);
+  api = installRepositoryApi((call) => (call.url.startsWith('/api/v1/documents/repository/') ? ok(aList([])) : failure(404, 'Not found.')));
+});
+afterEach(() => api.restore());
 
-test('the repository shows its title and says it has no documents yet', () => {
-  renderScreen(Repository, '/repository');
+test('the repository module shows its screen, titled for the page', async () => {
+  await renderAt('/repository');
   expect(screen.getByRole('heading', { level: 1, name: 'Repository' })).toBeInTheDocument();
-  expect(screen.getByText('No documents in the repository yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
 });
 
-test('version history shows its title and leads to the repository to choose a document', () => {
-  renderScreen(VersionHistory, '/version-history');
+test('the version history module shows its screen, titled for the page', async () => {
+  await renderAt('/version-history');
   expect(screen.getByRole('heading', { level: 1, name: 'Version history' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the repository' })).toHaveAttribute('href', '/repository');
 });

@@ -1,13 +1,167 @@
-import { EmptyState, PageFrame } from '@app/shared';
+import { PageFrame, usePermissions } from '@app/shared';
+import type { RepositoryItem, RepositoryList } from '@app/shared/contract';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import CreateNewFolder from '@mui/icons-material/CreateNewFolder';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { LoadFailed } from '../../../shared/components/LoadFailed';
+import { PathBreadcrumbs } from '../../../shared/components/PathBreadcrumbs';
+import { TableSkeleton } from '../../../shared/components/TableSkeleton';
+import { useDownload } from '../../../shared/hooks/useDownload';
+import { UploadPanel } from '../../../shared/uploads/UploadPanel';
+import { ACCEPTED_FILE_PICKER_TYPES } from '../../../shared/uploads/uploadRules';
+import { useUploadQueue } from '../../../shared/uploads/useUploadQueue';
+import { useBinActions } from '../hooks/useBinActions';
+import { useRepositoryBrowser } from '../hooks/useRepositoryBrowser';
+import { useRepositoryList } from '../hooks/useRepositoryList';
+import { BinTable } from './BinTable';
+import type { ItemAction } from './ItemActionsMenu';
+import { ListPagination } from './ListPagination';
+import { RepositoryDialogs, type RepositoryDialog } from './RepositoryDialogs';
+import { RepositoryEmpty } from './RepositoryEmpty';
+import { RepositorySearchBox } from './RepositorySearchBox';
+import { RepositoryTable } from './RepositoryTable';
 
-/** /repository: the organisation's documents, the knowledge base answers are drawn from. */
+function countText(list: RepositoryList, view: 'bin' | 'search' | 'folder', search: string): string {
+  const { count } = list;
+  if (view === 'search') return `${count} ${count === 1 ? 'result' : 'results'} for “${search}”`;
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  return view === 'bin' ? `${items} in the bin` : items;
+}
+
+/** /repository: the organisation's folders and documents, the knowledge base answers are drawn from. */
 export default function RepositoryScreen() {
+  const browser = useRepositoryBrowser();
+  const { update } = browser;
+  const canManage = usePermissions().can('manage_repository');
+  const inBin = browser.showBin && canManage;
+  const searching = !inBin && browser.search !== '';
+  const view = inBin ? 'bin' : searching ? 'search' : 'folder';
+  const list = useRepositoryList(browser, inBin);
+  const { reload } = list;
+  const uploads = useUploadQueue(reload);
+  const bin = useBinActions(reload);
+  const download = useDownload();
+  const [dialog, setDialog] = useState<RepositoryDialog | null>(null);
+
+  const canUpload = canManage && !inBin;
+  const dropzone = useDropzone({
+    onDrop: (files) => uploads.add(files, { parentId: browser.folderId }),
+    noClick: true,
+    noKeyboard: true,
+    disabled: !canUpload,
+  });
+
+  // The last item of the last page went (deleted, moved): show the page that now is the last.
+  const { data } = list;
+  useEffect(() => {
+    if (data && data.results.length === 0 && data.count > 0 && browser.page > 0) {
+      update({ page: Math.max(0, Math.ceil(data.count / browser.pageSize) - 1) });
+    }
+  }, [data, browser.page, browser.pageSize, update]);
+
+  const onAction = (action: ItemAction, item: RepositoryItem) => {
+    if (action === 'download') void download(item.id);
+    else if (action === 'delete') void bin.remove(item);
+    else setDialog({ kind: action, item });
+  };
+  const onChanged = useCallback(() => {
+    setDialog(null);
+    reload();
+  }, [reload]);
+  const onSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);
+
+  const pagination = data && (
+    <ListPagination count={data.count} page={browser.page} pageSize={browser.pageSize} onChange={update} />
+  );
+
+  const renderList = () => {
+    if (list.error) return <LoadFailed message={list.error} onRetry={reload} />;
+    if (!data) return <TableSkeleton label="Loading the repository" />;
+    if (data.count === 0) {
+      const emptyView = view === 'folder' ? (browser.folderId ? 'folder' : 'root') : view;
+      return <RepositoryEmpty view={emptyView} search={browser.search} onUpload={canUpload ? dropzone.open : undefined} />;
+    }
+    return (
+      <>
+        <Typography role="status" color="text.secondary" variant="body2">
+          {countText(data, view, browser.search)}
+        </Typography>
+        {inBin ? (
+          <BinTable list={data} onRestore={(item) => void bin.restore(item)} pagination={pagination} />
+        ) : (
+          <RepositoryTable
+            list={data}
+            searching={searching}
+            ordering={browser.ordering}
+            onSort={(ordering) => update({ ordering, page: 0 })}
+            canManage={canManage}
+            onAction={onAction}
+            pagination={pagination}
+          />
+        )}
+      </>
+    );
+  };
+
+  const actions = canUpload && (
+    <>
+      <Button variant="outlined" startIcon={<CreateNewFolder />} onClick={() => setDialog({ kind: 'newFolder' })}>
+        New folder
+      </Button>
+      <Button variant="contained" startIcon={<CloudUpload />} onClick={dropzone.open}>
+        Upload files
+      </Button>
+    </>
+  );
+
   return (
-    <PageFrame title="Repository">
-      <EmptyState
-        title="No documents in the repository yet."
-        description="Policies, reports and past questionnaires kept here are searched to draft answers, with citations."
-      />
+    <PageFrame title="Repository" actions={actions || undefined}>
+      {canManage && (
+        <Tabs value={inBin ? 'bin' : 'files'} onChange={(_event, tab: string) => update({ showBin: tab === 'bin', page: 0 })} aria-label="Repository views">
+          <Tab value="files" label="Files" />
+          <Tab value="bin" label="Bin" />
+        </Tabs>
+      )}
+      {!inBin && <RepositorySearchBox search={browser.search} onSearch={onSearch} />}
+      {view === 'folder' && data && data.breadcrumbs.length > 0 && <PathBreadcrumbs folders={data.breadcrumbs} />}
+      <UploadPanel queue={uploads} />
+      <Box
+        // Only where files may be dropped: a disabled drop area would mark the whole list aria-disabled.
+        {...(canUpload ? dropzone.getRootProps() : {})}
+        sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 200 }}
+      >
+        {canUpload && <input {...dropzone.getInputProps({ accept: ACCEPTED_FILE_PICKER_TYPES, 'aria-label': 'Files to upload' })} />}
+        {list.switching && <LinearProgress aria-label="Loading" />}
+        {renderList()}
+        {dropzone.isDragActive && (
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: 'primary.main',
+              borderRadius: 1,
+              bgcolor: 'rgba(255, 255, 255, 0.9)',
+            }}
+          >
+            <Typography variant="h6" component="p" color="primary">
+              Drop the files to upload them here
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <RepositoryDialogs dialog={dialog} folderId={browser.folderId} uploads={uploads} onClose={() => setDialog(null)} onChanged={onChanged} />
     </PageFrame>
   );
 }

@@ -1,22 +1,31 @@
-import { EmptyState, PageFrame } from '@app/shared';
+import { PageFrame, usePermissions } from '@app/shared';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { REPOSITORY_PATH } from '../../../shared/paths';
+import { DocumentPicker } from './DocumentPicker';
+import { DocumentVersions } from './DocumentVersions';
 
-const REPOSITORY_PATH = '/repository';
-
-/** /version-history: every version of a document chosen in the repository. */
+/** /version-history?document=<id>: every version of a document; without a document, a way to choose one. */
 export default function VersionHistoryScreen() {
+  const [searchParams] = useSearchParams();
+  const documentId = searchParams.get('document');
+  const canManage = usePermissions().can('manage_repository');
+
+  if (documentId) return <DocumentVersions key={documentId} documentId={documentId} canManage={canManage} />;
   return (
-    <PageFrame title="Version history">
-      <EmptyState
-        title="No document chosen."
-        description="Open a document's versions from the repository to see who changed it, when, and restore an older one."
-        action={
-          <Button component={RouterLink} to={REPOSITORY_PATH} variant="contained">
-            Open the repository
-          </Button>
-        }
-      />
+    <PageFrame
+      title="Version history"
+      actions={
+        <Button component={RouterLink} to={REPOSITORY_PATH} variant="outlined">
+          Open the repository
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">
+        Choose a document to see who changed it and when, preview or download any version, and restore an older one.
+      </Typography>
+      <DocumentPicker />
     </PageFrame>
   );
 }
