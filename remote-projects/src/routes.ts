@@ -15,10 +15,20 @@ export const projectRoutePatterns = {
 
 const withId = (route: string, id: string) => `/project/${route}/${encodeURIComponent(id)}`;
 
+const LIST_PATH = '/project/project-list';
+
 export const projectPaths = {
   onboard: '/project/project-onboard-process',
-  list: '/project/project-list',
+  list: LIST_PATH,
   listOld: '/project/project-list-old',
+  /**
+   * The list with some filters (and an ordering) set, for links from elsewhere such as the client
+   * dashboard's cards; the list moves them into its filter group on arrival.
+   */
+  listFilteredBy: (query: Record<string, string>) => `${LIST_PATH}?${new URLSearchParams(query)}`,
+  details: (projectId: string) => withId('project-details', projectId),
+  detailsOld: (projectId: string) => withId('project-details-old', projectId),
   review: (documentId: string) => withId('document-review', documentId),
+  reviewOld: (documentId: string) => withId('document-review-old', documentId),
   preview: (documentId: string) => withId('document-preview', documentId),
 };

@@ -82,6 +82,34 @@ test('fonts are files of the build and moment locales are left out', () => {
   expect(ignore.checkIgnore({ request: './locale', context: '/x/node_modules/moment' })).toBe(false);
 });
 
+test('stylesheets (the fonts) are CSS files of the build, content-hashed, not JavaScript that injects them', () => {
+  const config = host('production');
+  expect(config.experiments.css).toBe(true);
+  expect(config.output.cssChunkFilename).toBe('[id].[contenthash:8].css');
+  expect(config.module.rules.some((rule) => rule.test.test('a.css'))).toBe(false);
+});
+
+test("the host gathers MUI's styling core into one chunk; remotes keep webpack's split", () => {
+  const { stylingCore } = host('production').optimization.splitChunks.cacheGroups;
+  const inStore = (file) =>
+    stylingCore.test({ nameForCondition: () => `/repo/node_modules/.pnpm/x@1/node_modules/${file}` });
+  expect(inStore('@mui/utils/clamp/clamp.mjs')).toBe(true);
+  expect(inStore('@mui/system/spacing/spacing.mjs')).toBe(true);
+  expect(inStore('@mui/material/styles/createTheme.mjs')).toBe(true);
+  expect(inStore('@emotion/react/dist/emotion-react.browser.esm.js')).toBe(true);
+  expect(inStore('stylis/src/Parser.js')).toBe(true);
+  // The components themselves stay one chunk each: a page loads only the ones it shows.
+  expect(inStore('@mui/material/Button/Button.mjs')).toBe(false);
+  expect(inStore('@mui/material/InputBase/InputBase.mjs')).toBe(false);
+  expect(inStore('react-dom/index.js')).toBe(false);
+  // Nor the helpers of what the login page does not show (menus, tabs, the workspace layout).
+  expect(inStore('@mui/utils/useRovingTabIndex/useRovingTabIndex.mjs')).toBe(false);
+  expect(inStore('@mui/system/useMediaQuery/useMediaQuery.mjs')).toBe(false);
+  expect(stylingCore.test({ nameForCondition: () => null })).toBe(false);
+  expect(stylingCore).toMatchObject({ name: 'styling-core', chunks: 'async', enforce: true });
+  expect(remote('production').optimization.splitChunks.cacheGroups).toBeUndefined();
+});
+
 test('chunks and assets are content-hashed; production has no source maps, development eval ones', () => {
   const production = host('production');
   expect(production.output.filename).toBe('[name].js');

@@ -1,9 +1,12 @@
 /** @jest-environment node */
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const sharedPackage = require('../package.json');
 const { ENGINE_FILES } = require('./mui-modules-by-file.cjs');
-const { createSharedModules, ROUTER_ENTRY } = require('./shared-modules.cjs');
+const { createSharedModules, ROUTER_ENTRY, UNSHARED_ENTRY_WARNING } = require('./shared-modules.cjs');
 
 const HOST_DIR = path.resolve(__dirname, '../../host');
 const shared = createSharedModules(HOST_DIR);
@@ -73,3 +76,61 @@ test('a context module re-exported with `export *` stays local (webpack cannot s
   expect(shareKeys).not.toContain('@mui/material/Stepper/StepperContext.mjs');
   expect(shareKeys).not.toContain('@mui/utils/useRovingTabIndex/RovingTabIndexContext.mjs');
 });
+
+test('components that MUI imports by relative path are shared by file under their deep-entry key', () => {
+  const byShareKey = new Map(Object.entries(shared).map(([file, config]) => [config.shareKey, file]));
+  for (const component of ['ButtonBase', 'Paper', 'Popper', 'InputBase', 'SvgIcon']) {
+    const file = byShareKey.get(`@mui/material/${component}`);
+    expect(file).toBe(path.join(path.dirname(require.resolve('@mui/material/package.json', { paths: [HOST_DIR] })), component, 'index.mjs'));
+    expect(shared[file]).toMatchObject({ singleton: true, requiredVersion: peers['@mui/material'] });
+  }
+  // Kept under the key they already have; and no barrel of helpers.
+  expect(byShareKey.has('@mui/material/DefaultPropsProvider')).toBe(false);
+  expect(byShareKey.has('@mui/material/utils')).toBe(false);
+});
+
+/** Builds a one-file app in the host's folder with the shared block; returns the share keys it consumes. */
+async function sharedKeysConsumedBy(source) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-modules-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'entry.mjs'), source);
+    const compiler = webpack({
+      mode: 'production',
+      context: HOST_DIR,
+      entry: path.join(dir, 'entry.mjs'),
+      output: { path: path.join(dir, 'dist') },
+      optimization: { minimize: false },
+      resolve: { modules: [path.join(HOST_DIR, 'node_modules'), 'node_modules'] },
+      plugins: [new ModuleFederationPlugin({ name: 'probe', shared, dts: false, manifest: false, experiments: { asyncStartup: true } })],
+      ignoreWarnings: [UNSHARED_ENTRY_WARNING],
+    });
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
+    );
+    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
+    const { modules } = stats.toJson({ all: false, modules: true, orphanModules: true, nestedModules: true });
+    return modules
+      .map((module) => /^consume shared module \(default\) (.+?)@/.exec(module.name)?.[1])
+      .filter((key) => key !== undefined);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("MUI's styles barrel is bundled tree-shaken by each app, while its theme context stays one shared instance", async () => {
+  const consumed = await sharedKeysConsumedBy(
+    "import Box from '@mui/material/Box';\nimport { createTheme, ThemeProvider } from '@mui/material/styles';\nexport { Box, createTheme, ThemeProvider };\n",
+  );
+  expect(consumed).toContain('@mui/material/Box');
+  expect(consumed).toContain('@mui/private-theming/useTheme/ThemeContext.mjs');
+  expect(consumed).not.toContain('@mui/material/styles');
+}, 60_000);
+
+test("a component's relative imports of other components and of the default theme reach the shared ones", async () => {
+  const consumed = await sharedKeysConsumedBy(
+    "import Chip from '@mui/material/Chip';\nimport Tooltip from '@mui/material/Tooltip';\nimport { useTheme } from '@mui/material/styles';\nexport { Chip, Tooltip, useTheme };\n",
+  );
+  // Chip imports ../ButtonBase/index.mjs, Tooltip ../Popper/index.mjs and ../Grow/index.mjs.
+  expect(consumed).toEqual(expect.arrayContaining(['@mui/material/ButtonBase', '@mui/material/Popper', '@mui/material/Grow']));
+  expect(consumed).toContain('@mui/material/styles/defaultTheme.mjs');
+}, 60_000);

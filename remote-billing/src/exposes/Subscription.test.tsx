@@ -31,18 +31,39 @@ test('shows its title, the filter bar and no subscriptions yet, with both groups
   await renderSubscriptions();
   expect(screen.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
   expect(screen.getByRole('search', { name: 'Filter subscriptions' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Choose start date' })).toBeInTheDocument();
   expect(screen.getByText('No subscriptions yet.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   expect(store.getState()).toHaveProperty(subscriptionFiltersGroup.name);
   expect(store.getState()[addSubscriptionGroup.name]).toEqual(addSubscriptionGroup.initialState);
 });
 
-test('the date filters show the subscriptionFilters group and Clear filters resets it', async () => {
+test('the date filters stay closed, picker not fetched, until More filters opens them', async () => {
+  const user = userEvent.setup();
+  await renderSubscriptions();
+  const moreFilters = screen.getByRole('button', { name: 'More filters' });
+  expect(moreFilters).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('group', { name: 'More filters' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Choose start date' })).not.toBeInTheDocument();
+
+  await user.click(moreFilters);
+  expect(moreFilters).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('group', { name: 'More filters' })).toHaveAttribute('id', moreFilters.getAttribute('aria-controls'));
+  await user.click(await screen.findByRole('button', { name: 'Choose end date' }));
+  await user.click(await screen.findByRole('gridcell', { name: '15' }));
+  expect(subscriptionFilters().endDate).toMatch(/^\d{4}-\d{1,2}-15$/);
+  expect(screen.getByRole('button', { name: 'More filters (1)' })).toBeInTheDocument();
+  expect(screen.getByText('No subscriptions match these filters.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'More filters (1)' }));
+  expect(screen.queryByRole('group', { name: 'More filters' })).not.toBeInTheDocument();
+});
+
+test('date filters already set show open with their values, and Clear filters resets the group', async () => {
   const user = userEvent.setup();
   store.dispatch(subscriptionFiltersGroup.actions.update({ startDate: '2025-1-01', status: 'active' }));
   await renderSubscriptions();
-  expect(screen.getByDisplayValue('01/01/2025')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByDisplayValue('01/01/2025')).toBeInTheDocument();
   expect(screen.getByText('No subscriptions match these filters.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));

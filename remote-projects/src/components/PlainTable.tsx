@@ -1,42 +1,76 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+
+export interface PlainTableColumn {
+  label: string;
+  /** A sortable column: its direction (false while another column sorts the table) and the toggle. */
+  sort?: { direction: 'asc' | 'desc' | false; onSort(): void };
+}
 
 interface PlainTableProps {
   /** Names the table for screen readers. */
   label: string;
-  columns: string[];
+  columns: (string | PlainTableColumn)[];
   /** What shows under the headings while there are no rows. */
   emptyText: ReactNode;
+  /** The rows (TableRow elements). */
+  children?: ReactNode;
+  /** A line under the table, such as its pagination. */
+  footer?: ReactNode;
+  /** A load is on its way: a thin bar above the rows. */
+  busy?: boolean;
 }
 
-/** The plain table layout of the "-old" screens: column headings and, with no rows, one line saying so. */
-export function PlainTable({ label, columns, emptyText }: PlainTableProps) {
+function HeadingCell({ column }: { column: PlainTableColumn }) {
+  const { label, sort } = column;
+  return (
+    <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} sortDirection={sort?.direction ?? false}>
+      {sort ? (
+        <TableSortLabel active={sort.direction !== false} direction={sort.direction || 'asc'} onClick={sort.onSort}>
+          {label}
+        </TableSortLabel>
+      ) : (
+        label
+      )}
+    </TableCell>
+  );
+}
+
+/** The plain table layout of the "-old" screens: column headings, the rows or one line saying there are none. */
+export function PlainTable({ label, columns, emptyText, children, footer, busy = false }: PlainTableProps) {
+  const isEmpty = Children.toArray(children).length === 0;
   return (
     <Paper variant="outlined">
-      {/* Only the table scrolls sideways on a phone; the line under it stays in view. */}
-      {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too. */}
+      {busy ? <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} /> : null}
+      {/* Scrolls sideways on phones: focusable so keyboard users can scroll it too; the line under it stays in view. */}
       <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const heading = typeof column === 'string' ? { label: column } : column;
+                return <HeadingCell key={heading.label} column={heading} />;
+              })}
             </TableRow>
           </TableHead>
+          {isEmpty ? null : <TableBody>{children}</TableBody>}
         </Table>
       </TableContainer>
-      <Typography color="text.secondary" sx={{ py: 4, px: 2, textAlign: 'center' }}>
-        {emptyText}
-      </Typography>
+      {isEmpty ? (
+        <Typography color="text.secondary" sx={{ py: 4, px: 2, textAlign: 'center' }}>
+          {emptyText}
+        </Typography>
+      ) : null}
+      {footer}
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { aDocument } from '../components/testing/projectFixtures';
 import { projectFlagsGroup } from './projectFlags';
 import { workFlowItemsGroup } from './workFlowItems';
 
@@ -6,13 +7,14 @@ const init = { type: '@@init' };
 describe('workFlowItems state group', () => {
   const { reducer, actions } = workFlowItemsGroup;
 
-  test('starts with an empty list', () => expect(reducer(undefined, init)).toEqual({ items: [] }));
+  test('starts with no project and an empty list', () => expect(reducer(undefined, init)).toEqual({ projectId: null, items: [] }));
 
-  test('update replaces the list and reset empties it', () => {
-    const items = [{ id: 'd1' }];
-    const state = reducer(undefined, actions.update({ items }));
+  test("update replaces a project's documents and reset empties the list", () => {
+    const items = [aDocument()];
+    const state = reducer(undefined, actions.update({ projectId: items[0].project_id, items }));
     expect(state.items).toBe(items);
-    expect(reducer(state, actions.reset())).toEqual({ items: [] });
+    expect(state.projectId).toBe(items[0].project_id);
+    expect(reducer(state, actions.reset())).toEqual({ projectId: null, items: [] });
   });
 });
 

@@ -177,17 +177,3 @@ export const fileLinkRequestSchema = z.object({
 export type FileLinkRequest = z.input<typeof fileLinkRequestSchema>;
 export const fileLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export type FileLink = z.infer<typeof fileLinkSchema>;
-
-export const DOCUMENT_PATHS = {
-  repository: '/api/v1/documents/repository/',
-  repositoryDetails: (id: string) => `/api/v1/documents/repository-details/${encodeURIComponent(id)}/`,
-  restoreFromBin: (id: string) => `/api/v1/documents/repository-details/${encodeURIComponent(id)}/restore/`,
-  restoreVersion: (id: string, versionId: string) =>
-    `/api/v1/documents/repository-details/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore/`,
-  fileUpload: '/api/v1/documents/file-upload/',
-  filePreview: (id: string) => `/api/v1/documents/file-preview/${encodeURIComponent(id)}/`,
-  fileLink: (id: string) => `/api/v1/documents/file-preview/${encodeURIComponent(id)}/link/`,
-  repositoryDocumentTypes: '/api/v1/documents/lookups/repository-document-type/',
-  projectDocumentTypes: '/api/v1/documents/lookups/project-document-type/',
-  projectDocumentCategories: '/api/v1/documents/lookups/project-document-category/',
-} as const;

@@ -264,23 +264,3 @@ export const clientDashboardSchema = z.object({
   ),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
-
-export const PROJECT_PATHS = {
-  projects: '/api/v1/projects/',
-  projectStatuses: '/api/v1/projects/lookups/project-status/',
-  projectDetails: (id: string) => `/api/v1/projects/details/${encodeURIComponent(id)}/`,
-  projectFiles: '/api/v1/projects/details/files/',
-  projectFile: (id: string) => `/api/v1/projects/details/files/${encodeURIComponent(id)}/`,
-  dashboard: '/api/v1/projects/dashboard/',
-  entityMembers: '/api/v1/accounts/lookups/entity-members/',
-  entities: '/api/v1/accounts/lookups/entity/',
-  reprocess: '/api/v1/documents/reprocess-questionnaire/',
-  questionAnswers: '/api/v1/documents/question-answers/',
-  answer: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/`,
-  answerComments: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/comments/`,
-  review: '/api/v1/documents/review/',
-  convertToPdf: '/api/v1/documents/convert-to-pdf/',
-  exports: '/api/v1/documents/export-project-documents/',
-  exportStatus: (id: string) => `/api/v1/documents/export-project-documents/${encodeURIComponent(id)}/`,
-  exportDocumentList: '/api/v1/documents/export-project-documents-list/',
-} as const;

@@ -1,2 +1,3 @@
 export { LazyDateInput } from './LazyDateInput';
+export { MoreDateFilters, type DateFilter } from './MoreDateFilters';
 export type { DateInputProps } from './DateInput';

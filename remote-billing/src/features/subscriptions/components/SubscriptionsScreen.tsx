@@ -1,11 +1,12 @@
 import { EmptyState, FilterBar, PageFrame, useInjectReducer } from '@app/shared';
-import { LazyDateInput } from '@app/shared/date-input';
+import { MoreDateFilters } from '@app/shared/date-input';
 import { useSubscriptionFilters } from '../hooks/useSubscriptionFilters';
 import { addSubscriptionGroup } from '../stores/addSubscription';
 
 /**
  * /subscription: the plans the organisation's clients hold. The client, plan and status filters
- * choose from the subscription lookups and join with the subscription API.
+ * choose from the subscription lookups and join with the subscription API. The date filters open
+ * on demand, so the date picker is not part of this screen's first load.
  */
 export default function SubscriptionsScreen() {
   // The draft of the "assign a plan" form, which opens from this screen.
@@ -14,8 +15,12 @@ export default function SubscriptionsScreen() {
   return (
     <PageFrame title="Subscriptions">
       <FilterBar label="Filter subscriptions" isFiltered={isFiltered} onClear={clearFilters}>
-        <LazyDateInput label="Start date" value={filters.startDate} onChange={(value) => setFilter('startDate', value)} />
-        <LazyDateInput label="End date" value={filters.endDate} onChange={(value) => setFilter('endDate', value)} />
+        <MoreDateFilters
+          filters={[
+            { label: 'Start date', value: filters.startDate, onChange: (value) => setFilter('startDate', value) },
+            { label: 'End date', value: filters.endDate, onChange: (value) => setFilter('endDate', value) },
+          ]}
+        />
       </FilterBar>
       {isFiltered ? (
         <EmptyState

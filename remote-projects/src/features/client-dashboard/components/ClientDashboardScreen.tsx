@@ -1,12 +1,46 @@
 import { EmptyState, PageFrame } from '@app/shared';
+import { PROJECT_PATHS, type ClientDashboard } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
+import { useApiData } from '../../../components/useApiData';
 import { projectPaths } from '../../../routes';
+import { KPI_COUNT, KpiCards } from './KpiCards';
+import { WaitingList } from './WaitingList';
 
-/** /dashboard/client: a client's projects and what waits for the client. */
+function DashboardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={id} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${KPI_COUNT}, minmax(0, 1fr))` } }}>
+        {Array.from({ length: KPI_COUNT }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={96} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={200} />
+    </Box>
+  );
+}
+
+/** /dashboard/client: a client's figures, what waits for the person, and the client's projects. */
 export default function ClientDashboardScreen() {
+  const { data, loading, error, retry } = useApiData<ClientDashboard>(PROJECT_PATHS.dashboard);
   return (
     <PageFrame
       title="Client dashboard"
@@ -16,24 +50,31 @@ export default function ClientDashboardScreen() {
         </Button>
       }
     >
-      <Box component="section" aria-labelledby="waiting-heading" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="waiting-heading" variant="h6" component="h2">
-          Waiting for you
-        </Typography>
-        <EmptyState
-          title="Nothing is waiting for you."
-          description="Questionnaires to upload and answers to check appear here."
-        />
-      </Box>
-      <Box component="section" aria-labelledby="projects-heading" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="projects-heading" variant="h6" component="h2">
-          Your projects
-        </Typography>
-        <EmptyState
-          title="No projects yet."
-          description="Projects started for your organisation appear here with their progress and deadline."
-        />
-      </Box>
+      {!data ? (
+        error ? (
+          <LoadFailed message={error} onRetry={retry} />
+        ) : loading ? (
+          <DashboardSkeleton />
+        ) : null
+      ) : (
+        <>
+          <KpiCards kpis={data.kpis} />
+          <DashboardSection id="waiting-heading" title="Waiting for you">
+            <WaitingList items={data.waiting} />
+          </DashboardSection>
+          <DashboardSection id="projects-heading" title="Your projects">
+            {data.projects.length === 0 ? (
+              <EmptyState title="No projects yet." description="Projects started for your organisation appear here with their progress and deadline." />
+            ) : (
+              <ProjectCardGrid label="Your projects">
+                {data.projects.map((project) => (
+                  <ProjectCard key={project.id} project={project} to={projectPaths.details(project.id)} headingLevel="h3" />
+                ))}
+              </ProjectCardGrid>
+            )}
+          </DashboardSection>
+        </>
+      )}
     </PageFrame>
   );
 }

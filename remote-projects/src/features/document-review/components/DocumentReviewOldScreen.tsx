@@ -1,18 +1,22 @@
-import { PageFrame } from '@app/shared';
 import { useParams } from 'react-router-dom';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { PlainTable } from '../../../components/PlainTable';
-import { projectPaths } from '../../../routes';
+import { useDocumentReview } from '../hooks/useDocumentReview';
+import { QuestionRow, READ_ONLY_COLUMNS, REVIEW_COLUMNS } from './question/QuestionRow';
+import { ReviewFrame } from './ReviewFrame';
 
-const COLUMNS = ['No.', 'Question', 'Answer', 'Status'];
-
-/** /project/document-review-old/{documentId}: the questions and answers in the plain table layout. */
+/** /project/document-review-old/{documentId}: the same questions, data and actions in the plain table layout. */
 export default function DocumentReviewOldScreen() {
   const { documentId = '' } = useParams();
+  const review = useDocumentReview(documentId);
   return (
-    <PageFrame title="Document review">
-      <PageBreadcrumbs crumbs={[{ label: 'Projects', to: projectPaths.listOld }, { label: `Document ${documentId}` }]} />
-      <PlainTable label="Questions" columns={COLUMNS} emptyText="No questions to review yet." />
-    </PageFrame>
+    <ReviewFrame review={review} layout="old">
+      {(questions) => (
+        <PlainTable label="Questions" columns={review.canReview ? REVIEW_COLUMNS : READ_ONLY_COLUMNS} emptyText="No questions.">
+          {questions.map((question, index) => (
+            <QuestionRow key={question.id} {...review.itemProps(question, index)} />
+          ))}
+        </PlainTable>
+      )}
+    </ReviewFrame>
   );
 }

@@ -1,26 +1,36 @@
-import { EmptyState, PageFrame } from '@app/shared';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
-import { projectPaths } from '../../../routes';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useParams } from 'react-router-dom';
+import { useDocumentReview } from '../hooks/useDocumentReview';
+import { QuestionCard } from './question/QuestionCard';
+import { ReviewFrame } from './ReviewFrame';
 
-/** /project/document-review/{documentId}: a questionnaire's questions and their answers. */
+/** /project/document-review/{documentId}: every question as a card under its section, reviewed with the mouse or the keys. */
 export default function DocumentReviewScreen() {
   const { documentId = '' } = useParams();
+  const review = useDocumentReview(documentId);
   return (
-    <PageFrame
-      title="Document review"
-      actions={
-        <Button component={RouterLink} to={projectPaths.preview(documentId)} variant="outlined">
-          Preview document
-        </Button>
-      }
-    >
-      <PageBreadcrumbs crumbs={[{ label: 'Projects', to: projectPaths.list }, { label: `Document ${documentId}` }]} />
-      <EmptyState
-        title="No questions to review yet."
-        description="The questions found in this document appear here with their suggested answers and citations."
-      />
-    </PageFrame>
+    <ReviewFrame review={review} layout="rich">
+      {(questions) => (
+        <Box aria-label="Questions" role="list" sx={{ display: 'grid', gap: 1.5 }}>
+          {questions.map((question, index) => {
+            const startsSection = question.section !== null && question.section !== questions[index - 1]?.section;
+            return (
+              <Fragment key={question.id}>
+                {startsSection ? (
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: index === 0 ? 0 : 1.5 }}>
+                    {question.section}
+                  </Typography>
+                ) : null}
+                <Box role="listitem">
+                  <QuestionCard {...review.itemProps(question, index)} />
+                </Box>
+              </Fragment>
+            );
+          })}
+        </Box>
+      )}
+    </ReviewFrame>
   );
 }

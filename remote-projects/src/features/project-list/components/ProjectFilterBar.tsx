@@ -3,27 +3,35 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { PROJECT_PATHS, type Project } from '@app/shared/contract';
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
+import { useLookup } from '../../../components/useApiData';
 import type { ProjectFilterField, ProjectFiltersControl } from '../hooks/useProjectFilters';
+import { PersonFilter } from './PersonFilter';
 
 const DATE_FILTERS: { field: ProjectFilterField; label: string }[] = [
   { field: 'deadline', label: 'Deadline' },
   { field: 'created_after', label: 'Created after' },
   { field: 'created_before', label: 'Created before' },
 ];
+const PERSON_FILTERS: { field: ProjectFilterField; label: string }[] = [
+  { field: 'created_by', label: 'Created by' },
+  { field: 'assigned_to', label: 'Assigned to' },
+];
+const MORE_FILTERS = [...PERSON_FILTERS, ...DATE_FILTERS].map(({ field }) => field);
 
 const MORE_FILTERS_ID = 'project-more-filters';
 
 /**
- * The filters of the project list, bound to the projectFilters group. The name is always in view;
- * the date filters open on demand, which also keeps the date picker (the heaviest part of this
- * remote) off the list until someone asks for it. Created by, assigned to and status choose from
- * server lookups and join with the projects API.
+ * The filters of the project list (spec section 3), bound to the projectFilters group. Name and
+ * status are always in view; the people and date filters open on demand, which also keeps the date
+ * picker (the heaviest part of this remote) and the people lookup off the list until asked for.
  */
 export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters }: ProjectFiltersControl) {
-  const dateFiltersInUse = DATE_FILTERS.filter(({ field }) => filters[field] !== '').length;
-  const [showMore, setShowMore] = useState(dateFiltersInUse > 0);
+  const moreFiltersInUse = MORE_FILTERS.filter((field) => filters[field] !== '').length;
+  const [showMore, setShowMore] = useState(moreFiltersInUse > 0);
+  const statuses = useLookup<Project['status']>(PROJECT_PATHS.projectStatuses);
 
   return (
     <Box
@@ -41,6 +49,22 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
         onChange={(event) => setFilter('project_name', event.target.value)}
         sx={{ flex: '1 1 240px', maxWidth: { md: 360 } }}
       />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={filters.status}
+        onChange={(event) => setFilter('status', event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
+      >
+        <option value="">Any status</option>
+        {statuses.items.map((status) => (
+          <option key={status.code} value={status.code}>
+            {status.name}
+          </option>
+        ))}
+      </TextField>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           variant="text"
@@ -49,7 +73,7 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
           endIcon={showMore ? <ExpandLess /> : <ExpandMore />}
           onClick={() => setShowMore((shown) => !shown)}
         >
-          {dateFiltersInUse > 0 ? `More filters (${dateFiltersInUse})` : 'More filters'}
+          {moreFiltersInUse > 0 ? `More filters (${moreFiltersInUse})` : 'More filters'}
         </Button>
         <Button variant="outlined" onClick={clearFilters} disabled={!isFiltered}>
           Clear filters
@@ -64,9 +88,12 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
             flexBasis: '100%',
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 240px))' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' },
           }}
         >
+          {PERSON_FILTERS.map(({ field, label }) => (
+            <PersonFilter key={field} label={label} value={filters[field]} onChange={(value) => setFilter(field, value)} />
+          ))}
           {DATE_FILTERS.map(({ field, label }) => (
             <LazyDateInput key={field} label={label} value={filters[field]} onChange={(value) => setFilter(field, value)} />
           ))}

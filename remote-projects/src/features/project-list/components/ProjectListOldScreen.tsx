@@ -1,22 +1,80 @@
 import { PageFrame } from '@app/shared';
-import { PlainTable } from '../../../components/PlainTable';
-import { useProjectFilters } from '../hooks/useProjectFilters';
+import { formatDate } from '@app/shared/format';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PlainTable, type PlainTableColumn } from '../../../components/PlainTable';
+import { projectPaths } from '../../../routes';
+import { useProjectList, type ProjectOrdering } from '../hooks/useProjectList';
 import { ProjectFilterBar } from './ProjectFilterBar';
+import { ProjectListPagination } from './ProjectListPagination';
+import { ProjectListToolbar } from './ProjectListToolbar';
 import { StartProjectButton } from './StartProjectButton';
 
-const COLUMNS = ['Project', 'Client', 'Created by', 'Assigned to', 'Deadline', 'Status', 'Progress'];
+const TABLE_PAGE_SIZES = [20, 50, 100];
 
-/** /project/project-list-old: the same projects and filters in the plain table layout. */
+/** The columns, each with the ordering it sorts by (ascending; its reverse is the same with '-'). */
+const COLUMNS: { label: string; sortsBy?: ProjectOrdering }[] = [
+  { label: 'Project', sortsBy: 'name' },
+  { label: 'Client' },
+  { label: 'Created by' },
+  { label: 'Assigned to' },
+  { label: 'Deadline', sortsBy: 'deadline' },
+  { label: 'Status', sortsBy: 'status' },
+  { label: 'Progress', sortsBy: 'progress' },
+  { label: 'Created', sortsBy: 'created_at' },
+];
+
+/** /project/project-list-old: the same projects, filters and paging in the plain table layout. */
 export default function ProjectListOldScreen() {
-  const projectFilters = useProjectFilters();
+  const { filterControl, list, ordering, setOrdering, ...paging } = useProjectList(TABLE_PAGE_SIZES[0]);
+  const { data, loading, error, retry } = list;
+
+  const columns: PlainTableColumn[] = COLUMNS.map(({ label, sortsBy }) => {
+    if (!sortsBy) return { label };
+    const direction = ordering === sortsBy ? 'asc' : ordering === `-${sortsBy}` ? 'desc' : false;
+    const toggled = (direction === 'asc' ? `-${sortsBy}` : sortsBy) as ProjectOrdering;
+    return { label, sort: { direction, onSort: () => setOrdering(toggled) } };
+  });
+  const emptyText = !data
+    ? loading
+      ? 'Loading projects…'
+      : 'The projects could not be loaded.'
+    : filterControl.isFiltered
+      ? 'No projects match these filters.'
+      : 'No projects yet.';
+
   return (
     <PageFrame title="Projects" actions={<StartProjectButton />}>
-      <ProjectFilterBar {...projectFilters} />
+      <ProjectFilterBar {...filterControl} />
+      {error ? <LoadFailed message={error} onRetry={retry} /> : null}
+      {data ? <ProjectListToolbar count={data.count} /> : null}
       <PlainTable
         label="Projects"
-        columns={COLUMNS}
-        emptyText={projectFilters.isFiltered ? 'No projects match these filters.' : 'No projects yet.'}
-      />
+        columns={columns}
+        emptyText={emptyText}
+        busy={loading}
+        footer={data && data.count > 0 ? <ProjectListPagination count={data.count} pageSizes={TABLE_PAGE_SIZES} {...paging} /> : null}
+      >
+        {data?.results.map((project) => (
+          <TableRow key={project.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={projectPaths.detailsOld(project.id)}>
+                {project.name}
+              </Link>
+            </TableCell>
+            <TableCell>{project.entity.name}</TableCell>
+            <TableCell>{project.created_by?.full_name ?? '—'}</TableCell>
+            <TableCell>{project.assignees.map((person) => person.full_name).join(', ') || 'Unassigned'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{project.deadline ? formatDate(project.deadline) : '—'}</TableCell>
+            <TableCell>{project.status.name}</TableCell>
+            <TableCell>{Math.round(project.progress.percent)}%</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(project.created_at)}</TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
     </PageFrame>
   );
 }

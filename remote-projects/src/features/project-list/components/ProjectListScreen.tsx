@@ -1,16 +1,54 @@
 import { PageFrame } from '@app/shared';
-import { useProjectFilters } from '../hooks/useProjectFilters';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
+import { projectPaths } from '../../../routes';
+import { useProjectList } from '../hooks/useProjectList';
 import { NoProjects } from './NoProjects';
 import { ProjectFilterBar } from './ProjectFilterBar';
+import { ProjectListPagination } from './ProjectListPagination';
+import { ProjectListToolbar } from './ProjectListToolbar';
 import { StartProjectButton } from './StartProjectButton';
 
-/** /project/project-list: the current project list. */
+const CARD_PAGE_SIZES = [12, 24, 48];
+
+function ProjectCardsSkeleton() {
+  return (
+    <ProjectCardGrid label="Loading projects">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={196} aria-hidden />
+      ))}
+    </ProjectCardGrid>
+  );
+}
+
+/** /project/project-list: the projects as cards with progress, status, people and deadline. */
 export default function ProjectListScreen() {
-  const projectFilters = useProjectFilters();
+  const { filterControl, list, ordering, setOrdering, ...paging } = useProjectList(CARD_PAGE_SIZES[0]);
+  const { data, loading, error, retry } = list;
+
   return (
     <PageFrame title="Projects" actions={<StartProjectButton />}>
-      <ProjectFilterBar {...projectFilters} />
-      <NoProjects isFiltered={projectFilters.isFiltered} />
+      <ProjectFilterBar {...filterControl} />
+      {error ? <LoadFailed message={error} onRetry={retry} /> : null}
+      {!data ? (
+        loading ? <ProjectCardsSkeleton /> : null
+      ) : data.count === 0 ? (
+        <NoProjects isFiltered={filterControl.isFiltered} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }} aria-busy={loading}>
+          <ProjectListToolbar count={data.count} ordering={ordering} onOrderingChange={setOrdering} />
+          {loading ? <LinearProgress aria-label="Loading projects" /> : null}
+          <ProjectCardGrid label="Projects found">
+            {data.results.map((project) => (
+              <ProjectCard key={project.id} project={project} to={projectPaths.details(project.id)} />
+            ))}
+          </ProjectCardGrid>
+          <ProjectListPagination count={data.count} pageSizes={CARD_PAGE_SIZES} {...paging} />
+        </Box>
+      )}
     </PageFrame>
   );
 }

@@ -20,6 +20,7 @@ beforeEach(() => localStorage.clear());
 describe('addProject state group', () => {
   test('starts as an empty draft', () => {
     expect(addProjectGroup.reducer(undefined, { type: '@@init' })).toEqual({
+      entity_id: '',
       project_name: '',
       description: '',
       assigned_to: [],
@@ -38,10 +39,11 @@ describe('addProject state group', () => {
 describe('addProjectDraftSaga', () => {
   test('the draft survives a reload', () => {
     const firstVisit = loadPage();
-    firstVisit.store.dispatch(addProjectGroup.actions.update({ project_name: 'Vendor review', deadline: '2030-1-15' }));
+    firstVisit.store.dispatch(addProjectGroup.actions.update({ entity_id: 'e7', project_name: 'Vendor review', deadline: '2030-1-15' }));
 
     const afterReload = loadPage();
     expect(afterReload.draft()).toEqual({
+      entity_id: 'e7',
       project_name: 'Vendor review',
       description: '',
       assigned_to: [],
@@ -72,8 +74,8 @@ describe('addProjectDraftSaga', () => {
   });
 
   test('a damaged stored draft is read field by field', () => {
-    localStorage.setItem(draftStorageKey(ada.id), JSON.stringify({ project_name: 42, description: 'Kept', assigned_to: ['u7', 3] }));
-    expect(loadPage().draft()).toEqual({ project_name: '', description: 'Kept', assigned_to: ['u7'], deadline: '' });
+    localStorage.setItem(draftStorageKey(ada.id), JSON.stringify({ entity_id: null, project_name: 42, description: 'Kept', assigned_to: ['u7', 3] }));
+    expect(loadPage().draft()).toEqual({ entity_id: '', project_name: '', description: 'Kept', assigned_to: ['u7'], deadline: '' });
 
     localStorage.setItem(draftStorageKey(ada.id), '{not json');
     expect(loadPage().draft()).toEqual(addProjectGroup.initialState);

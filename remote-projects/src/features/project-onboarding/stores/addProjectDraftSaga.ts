@@ -23,6 +23,7 @@ function readStoredDraft(userId: string | undefined): AddProjectDraft {
   }
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   return {
+    entity_id: text(stored.entity_id, defaults.entity_id),
     project_name: text(stored.project_name, defaults.project_name),
     description: text(stored.description, defaults.description),
     assigned_to: Array.isArray(stored.assigned_to)

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ProjectDocument } from '@app/shared/contract';
+import { WORKFLOW_STATE_LABELS } from '../../../components/WorkflowStateChip';
+
+interface ProcessingNoticeProps {
+  document: ProjectDocument;
+  /** The documentReviewBackground flag: the pipeline is still at work on the document. */
+  processing: boolean;
+  /** Offered when processing failed; absent for people who may not reprocess. */
+  onReprocess?(): void;
+}
+
+/** While questions are extracted and answers suggested, says so (the page follows by itself); a failure says why. */
+export function ProcessingNotice({ document, processing, onReprocess }: ProcessingNoticeProps) {
+  if (document.state === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          onReprocess ? (
+            <Button color="inherit" size="small" onClick={onReprocess}>
+              Reprocess
+            </Button>
+          ) : undefined
+        }
+      >
+        <AlertTitle>This questionnaire could not be processed</AlertTitle>
+        {document.error ?? 'The questions could not be read from this file.'}
+      </Alert>
+    );
+  }
+  if (!processing) return null;
+  return (
+    <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />} role="status">
+      <AlertTitle>{WORKFLOW_STATE_LABELS[document.state]}…</AlertTitle>
+      Questions and suggested answers appear here as they are ready; this page follows by itself.
+    </Alert>
+  );
+}

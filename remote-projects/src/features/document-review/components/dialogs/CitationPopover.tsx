@@ -1,0 +1,67 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import type { Citation } from '@app/shared/contract';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { projectPaths } from '../../../../routes';
+import { citationLabel } from '../../reviewText';
+
+/** The repository's version history of a document (remote-repository's screen, in the host). */
+const versionHistoryPath = (documentId: string) => `/version-history?document=${encodeURIComponent(documentId)}`;
+
+interface CitationPopoverProps {
+  citation: Citation;
+  anchor: HTMLElement;
+  onClose(): void;
+}
+
+/** The passage an answer cites, where it is from, and the way to that source. */
+export default function CitationPopover({ citation, anchor, onClose }: CitationPopoverProps) {
+  const titleId = useId();
+  const fromRepository = citation.source === 'repository';
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 420, maxWidth: 'calc(100vw - 32px)', display: 'grid', gap: 1.5 } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {fromRepository ? 'Repository document' : 'Answer library'}
+          </Typography>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {citationLabel(citation)}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close the cited passage" onClick={onClose} size="small">
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Typography
+        component="blockquote"
+        variant="body2"
+        sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto' }}
+      >
+        {citation.passage}
+      </Typography>
+      {citation.document_id ? (
+        fromRepository ? (
+          <Link component={RouterLink} to={versionHistoryPath(citation.document_id)}>
+            Version history of {citation.document_name}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={projectPaths.review(citation.document_id)}>
+            Open the questionnaire this answer was approved in
+          </Link>
+        )
+      ) : null}
+    </Popover>
+  );
+}

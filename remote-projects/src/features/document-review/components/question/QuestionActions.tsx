@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { QuestionAnswer } from '@app/shared/contract';
+import type { QuestionItemActions } from './questionItem';
+
+interface QuestionActionsProps {
+  question: QuestionAnswer;
+  draft: string | undefined;
+  busy: boolean;
+  actions: Pick<QuestionItemActions, 'edit' | 'approve' | 'reject' | 'markNotApplicable' | 'openComments'>;
+  /** Stacked in a table cell, in a row in a card. */
+  direction?: 'row' | 'column';
+}
+
+/** A question's decisions and its comments; the names say which question each acts on. */
+export function QuestionActions({ question, draft, busy, actions, direction = 'row' }: QuestionActionsProps) {
+  const { id, ordinal: number, status } = question;
+  const shownAnswer = draft ?? question.answer;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: direction, flexWrap: 'wrap', gap: 1, alignItems: direction === 'row' ? 'center' : 'stretch' }}>
+      {draft === undefined ? (
+        <Button size="small" variant="outlined" aria-label={`Edit answer ${number}`} disabled={busy} onClick={() => actions.edit(id)}>
+          Edit
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        aria-label={`Approve answer ${number}`}
+        disabled={busy || shownAnswer.trim() === '' || (status === 'approved' && shownAnswer === question.answer)}
+        onClick={() => actions.approve(id)}
+      >
+        Approve
+      </Button>
+      <Button size="small" variant="outlined" color="error" aria-label={`Reject answer ${number}`} disabled={busy || status === 'rejected'} onClick={() => actions.reject(id)}>
+        Reject
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        aria-label={`Mark question ${number} not applicable`}
+        disabled={busy || status === 'not_applicable'}
+        onClick={() => actions.markNotApplicable(id)}
+      >
+        Not applicable
+      </Button>
+      <Button size="small" aria-label={`Comments (${question.comments_count}) on question ${number}`} onClick={() => actions.openComments(question)}>
+        Comments ({question.comments_count})
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { ANSWER_STATUSES, CONFIDENCE_TIERS, type AnswerStatus, type ConfidenceTier } from '@app/shared/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { QuestionFilters } from '../../../components/document-questions/useQuestionPages';
+import { useDebounced } from '../../../components/useDebounced';
+
+const SEARCH_PAUSE_MS = 300;
+const FILTER_NAMES = ['status', 'confidence', 'search'] as const;
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/**
+ * The review's filters, kept in the address (a reload or a shared link shows the same questions).
+ * `query` is what the API is asked: the search once the person pauses typing.
+ */
+export function useReviewFilters() {
+  const [address, setAddress] = useSearchParams();
+  const status = oneOf<AnswerStatus>(ANSWER_STATUSES, address.get('status'));
+  const confidence = oneOf<ConfidenceTier>(CONFIDENCE_TIERS, address.get('confidence'));
+  const searchText = address.get('search') ?? '';
+  const search = useDebounced(searchText.trim(), SEARCH_PAUSE_MS);
+
+  const change = useCallback(
+    (changes: Partial<Record<(typeof FILTER_NAMES)[number], string | undefined>>) =>
+      setAddress(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setAddress],
+  );
+
+  const query = useMemo<QuestionFilters>(() => ({ status, confidence, search: search || undefined }), [status, confidence, search]);
+  return {
+    status,
+    confidence,
+    searchText,
+    query,
+    isFiltered: Boolean(status || confidence || searchText),
+    setStatus: (value: AnswerStatus | undefined) => change({ status: value }),
+    setConfidence: (value: ConfidenceTier | undefined) => change({ confidence: value }),
+    setSearchText: (value: string) => change({ search: value }),
+    clear: () => change({ status: undefined, confidence: undefined, search: undefined }),
+  };
+}
+
+export type ReviewFilterControl = ReturnType<typeof useReviewFilters>;

@@ -1,0 +1,33 @@
+import type { AnswerStatus, Citation, ConfidenceTier } from '@app/shared/contract';
+
+export const ANSWER_STATUS_LABELS: Record<AnswerStatus, string> = {
+  unanswered: 'Unanswered',
+  suggested: 'Suggested',
+  edited: 'Edited',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  not_applicable: 'Not applicable',
+};
+
+export const CONFIDENCE_LABELS: Record<ConfidenceTier, string> = {
+  library: 'Library match',
+  strong: 'Strong match',
+  weak: 'Weak match',
+  none: 'No source',
+};
+
+/** What each tier means for the person deciding whether to trust a suggestion. */
+export const CONFIDENCE_EXPLANATIONS: Record<ConfidenceTier, string> = {
+  library: 'An answer already approved for a near-identical question, from the answer library.',
+  strong: 'Drawn from repository passages that match the question well.',
+  weak: 'Drawn from repository passages that match the question only in part: check it.',
+  none: 'Nothing in the library or the repository answers this question: write the answer.',
+};
+
+/** The tiers "Approve all high-confidence" approves. */
+export const HIGH_CONFIDENCE_TIERS: readonly ConfidenceTier[] = ['library', 'strong'];
+
+export const questionCountText = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
+
+/** "policy.pdf v3", or a library answer's questionnaire without a version. */
+export const citationLabel = (citation: Citation) => (citation.version === null ? citation.document_name : `${citation.document_name} v${citation.version}`);
