@@ -4,7 +4,7 @@
 // the server's memory). Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints
 // figures; never fails.
 //
-// One benchmark alone: `pnpm --filter @app/bench bench:questionnaires`. Sizes: BENCH_DOCUMENTS
+// One benchmark alone: `cd bench && node --import tsx questionnaires.ts`. Sizes: BENCH_DOCUMENTS
 // (2000), BENCH_QUESTIONS (500), BENCH_EXPORT_DOCUMENTS (100), BENCH_EXPORT_LOGO_KB (1024).
 import {
   PROJECT_PATHS,

@@ -105,3 +105,14 @@ export function multipartBody(fields: Record<string, string>, file?: MultipartFi
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The values of one sheet of a workbook, row by row (1-based columns become 0-based cells). */
+export async function xlsxSheetRows(content: Buffer, sheetName: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(sheetName);
+  if (!sheet) throw new Error(`The workbook has no sheet "${sheetName}"`);
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}

@@ -13,7 +13,8 @@ export default function DocumentReviewScreen() {
   return (
     <ReviewFrame review={review} layout="rich">
       {(questions) => (
-        <Box aria-label="Questions" role="list" sx={{ display: 'grid', gap: 1.5 }}>
+        // Articles under their section headings, not a list: a list may hold nothing but its items.
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
           {questions.map((question, index) => {
             const startsSection = question.section !== null && question.section !== questions[index - 1]?.section;
             return (
@@ -23,9 +24,7 @@ export default function DocumentReviewScreen() {
                     {question.section}
                   </Typography>
                 ) : null}
-                <Box role="listitem">
-                  <QuestionCard {...review.itemProps(question, index)} />
-                </Box>
+                <QuestionCard {...review.itemProps(question, index)} />
               </Fragment>
             );
           })}
