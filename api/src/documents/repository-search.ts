@@ -46,17 +46,22 @@ export async function searchDocuments(
         SELECT c.id, subtree.depth + 1 FROM subtree JOIN repository_items c ON c.tenant_id = ${tenantId} AND c.parent_id = subtree.id
         WHERE subtree.depth < 100),`
     : sql``;
-  // The matches come from functions that can use the search indexes (see migration 0005).
+  // The matches come from functions that can use the search indexes (see migration 0005), each
+  // called once (MATERIALIZED): joined directly, the planner may call them once per item.
   const { rows } = await sql<{ id: string; score: number; total: number }>`
-    WITH RECURSIVE ${subtree} hits AS (
+    WITH RECURSIVE ${subtree} chunk_matches AS MATERIALIZED (
+      SELECT version_id, rank FROM repository_chunk_matches(websearch_to_tsquery('english', ${text}))
+    ), name_matches AS MATERIALIZED (
+      SELECT id FROM repository_name_matches(websearch_to_tsquery('simple', ${text}), ${likePattern(text)})
+    ), hits AS (
       SELECT i.id, max(m.rank) AS score
-      FROM repository_chunk_matches(websearch_to_tsquery('english', ${text})) m
+      FROM chunk_matches m
       JOIN repository_items i ON i.current_version_id = m.version_id
       WHERE ${inScope}
       GROUP BY i.id
       UNION ALL
       SELECT i.id, ${NAME_MATCH_SCORE}::real
-      FROM repository_name_matches(websearch_to_tsquery('simple', ${text}), ${likePattern(text)}) m
+      FROM name_matches m
       JOIN repository_items i ON i.id = m.id
       WHERE ${inScope}
     )
@@ -142,13 +147,17 @@ export async function searchRepositoryPassages(
   query: string,
   limit: number,
 ): Promise<RepositoryPassage[]> {
+  // The matches are computed once, before any join: without table statistics the planner may
+  // otherwise call the function once per repository item (seconds per question at 2,000 documents).
   const { rows } = await sql<RepositoryPassage>`
     WITH query AS (
       SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS words
       FROM unnest(to_tsvector('english', ${query}))
+    ), matches AS MATERIALIZED (
+      SELECT m.version_id, m.ordinal, m.rank FROM query, repository_chunk_matches(query.words) m
     )
     SELECT i.id AS document_id, c.version_id, v.version, i.name, c.text AS passage, m.rank::float8 AS rank
-    FROM query, repository_chunk_matches(query.words) m
+    FROM matches m
     JOIN document_chunks c ON c.version_id = m.version_id AND c.ordinal = m.ordinal
     JOIN repository_items i ON i.current_version_id = c.version_id AND i.tenant_id = c.tenant_id
     JOIN document_versions v ON v.id = c.version_id AND v.tenant_id = c.tenant_id

@@ -1,18 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
-import type { WorkflowState } from '@app/shared/contract';
+import { WORKFLOW_STATE_LABELS, type WorkflowState } from '@app/shared/contract';
 import { readableChipSx } from './chipContrast';
-
-export const WORKFLOW_STATE_LABELS: Record<WorkflowState, string> = {
-  queued: 'Queued',
-  extracting: 'Extracting questions',
-  suggesting: 'Suggesting answers',
-  ready_for_review: 'Ready for review',
-  in_review: 'In review',
-  completed: 'Completed',
-  failed: 'Failed',
-};
 
 const STATE_COLOURS: Record<WorkflowState, ChipProps['color']> = {
   queued: 'default',

@@ -13,6 +13,16 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** A project document's way through the pipeline. */
 export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed'] as const;
 export type WorkflowState = (typeof WORKFLOW_STATES)[number];
+/** How a workflow state is named to people: on screen and in the exported document list. */
+export const WORKFLOW_STATE_LABELS: Record<WorkflowState, string> = {
+  queued: 'Queued',
+  extracting: 'Extracting questions',
+  suggesting: 'Suggesting answers',
+  ready_for_review: 'Ready for review',
+  in_review: 'In review',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 /** A question's answer status (ARCHITECTURE.md, "Review"), plus not applicable. */
 export const ANSWER_STATUSES = ['unanswered', 'suggested', 'edited', 'approved', 'rejected', 'not_applicable'] as const;

@@ -13,6 +13,7 @@ import {
   startExportRequestSchema,
   type ExportStatus,
   type ProjectDocument,
+  WORKFLOW_STATE_LABELS,
 } from '@app/shared/contract';
 import type { Principal } from '../../auth/access-tokens.ts';
 import { writeAudit } from '../../auditlog/write-audit.ts';
@@ -31,15 +32,6 @@ import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery 
 import { EXPORT_ATTEMPTS, EXPORT_DOCUMENTS } from './export-job.ts';
 
 const EXPORT_CONTENT_PATH = '/export-project-documents/file/';
-const WORKFLOW_STATE_NAMES: Record<ProjectDocument['state'], string> = {
-  queued: 'Queued',
-  extracting: 'Extracting questions',
-  suggesting: 'Suggesting answers',
-  ready_for_review: 'Ready for review',
-  in_review: 'In review',
-  completed: 'Completed',
-  failed: 'Failed',
-};
 
 /** A name any file system takes. */
 const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'export';
@@ -71,7 +63,7 @@ function documentListRows(documents: readonly ProjectDocument[]): (string | numb
     document.document_type?.name ?? '',
     document.category?.name ?? '',
     document.format ?? '',
-    WORKFLOW_STATE_NAMES[document.state],
+    WORKFLOW_STATE_LABELS[document.state],
     document.progress.total,
     document.progress.approved,
     document.progress.not_applicable,

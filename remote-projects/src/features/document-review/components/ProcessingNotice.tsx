@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ProjectDocument } from '@app/shared/contract';
-import { WORKFLOW_STATE_LABELS } from '../../../components/WorkflowStateChip';
+import { WORKFLOW_STATE_LABELS, type ProjectDocument } from '@app/shared/contract';
 
 interface ProcessingNoticeProps {
   document: ProjectDocument;

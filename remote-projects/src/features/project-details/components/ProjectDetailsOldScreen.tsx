@@ -1,8 +1,8 @@
+import { WORKFLOW_STATE_LABELS } from '@app/shared/contract';
 import { formatDateTime } from '@app/shared/format';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { PlainTable } from '../../../components/PlainTable';
-import { WORKFLOW_STATE_LABELS } from '../../../components/WorkflowStateChip';
 import { projectPaths } from '../../../routes';
 import { DocumentActions } from './DocumentActions';
 import { ProjectDetailsLayout } from './ProjectDetailsLayout';
