@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../src/config.ts';
 import { chunkText } from '../src/documents/chunk-text.ts';
 import { uploadedFileName } from '../src/documents/file-upload.ts';
-import { highlightSegments } from '../src/documents/repository-search.ts';
+import { discriminatingWords, highlightSegments } from '../src/documents/repository-search.ts';
 import { detectFileType, UnsupportedFileTypeError } from '../src/files/file-types.ts';
 import { previewCsv, previewDocxHtml } from '../src/files/file-previews.ts';
 import { extractPdfPages } from '../src/files/pdf-text.ts';
@@ -165,4 +165,21 @@ test('configuration: upload limit and storage', () => {
     stagingDir: '/srv/app/.data/files/tmp',
   });
   assert.throws(() => loadConfig({ MAX_UPLOAD_MB: 'lots', STORAGE_S3_ENDPOINT: 'ftp://x' }), /MAX_UPLOAD_MB: .*\n.*STORAGE_S3_ENDPOINT: Use an http\(s\):\/\/ address/s);
+});
+
+test("a question's candidate passages come from its rarest words, never fewer than two", () => {
+  const frequencies = new Map([
+    ['penetr', 12],
+    ['extern', 150],
+    ['fix', 200],
+    ['test', 300],
+    ['process', 18_000],
+  ]);
+  // Rarest first until the chunks they select pass the budget; words the repository lacks are left out.
+  assert.deepEqual(discriminatingWords(['process', 'test', 'penetr', 'extern', 'fix', 'scope'], frequencies), ['penetr', 'extern', 'fix']);
+  // Two words at least, however common: a question of common words still finds passages.
+  assert.deepEqual(discriminatingWords(['process', 'test'], frequencies), ['test', 'process']);
+  assert.deepEqual(discriminatingWords(['scope'], frequencies), []);
+  // In a small repository every word stays.
+  assert.deepEqual(discriminatingWords(['a', 'b', 'c'], new Map([['a', 3], ['b', 1], ['c', 2]])), ['b', 'c', 'a']);
 });

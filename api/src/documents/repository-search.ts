@@ -136,17 +136,68 @@ export interface RepositoryPassage {
   rank: number;
 }
 
+/** How many of the repository's chunks hold each word (english stems): `ts_stat` over the chunks. */
+export type WordFrequencies = ReadonlyMap<string, number>;
+
+/** The current tenant's word frequencies; one pass over every chunk, so once per questionnaire. */
+export async function repositoryWordFrequencies(trx: TenantTransaction): Promise<WordFrequencies> {
+  const { rows } = await sql<{ word: string; ndoc: number }>`SELECT word, ndoc FROM ts_stat('SELECT search FROM document_chunks')`.execute(trx);
+  return new Map(rows.map((row) => [row.word, row.ndoc]));
+}
+
+/** Chunks a question's candidate passages may come from: beyond this its commonest words are left out. */
+const CANDIDATE_BUDGET = 400;
+const MIN_FILTER_WORDS = 2;
+
+/**
+ * The words of a question that select its candidate passages: its rarest words in the repository,
+ * until their chunks exceed the budget (at least two). The common ones ("data", "process") match most
+ * of a large repository and tell little (as in IDF); they still count in the ranking.
+ */
+export function discriminatingWords(words: readonly string[], frequencies: WordFrequencies): string[] {
+  const known = [...new Set(words)]
+    .map((word) => ({ word, chunks: frequencies.get(word) ?? 0 }))
+    .filter(({ chunks }) => chunks > 0)
+    .sort((a, b) => a.chunks - b.chunks || a.word.localeCompare(b.word));
+  const chosen: string[] = [];
+  let chunks = 0;
+  for (const candidate of known) {
+    if (chosen.length >= MIN_FILTER_WORDS && chunks + candidate.chunks > CANDIDATE_BUDGET) break;
+    chosen.push(candidate.word);
+    chunks += candidate.chunks;
+  }
+  return chosen;
+}
+
+/** Each text's english stems (what `to_tsvector('english', …)` indexes), in one query. */
+export async function textWords(trx: TenantTransaction, texts: readonly string[]): Promise<string[][]> {
+  const words: string[][] = texts.map(() => []);
+  if (texts.length === 0) return words;
+  const { rows } = await sql<{ position: number; word: string }>`
+    SELECT t.position::int AS position, l.lexeme AS word
+    FROM unnest(${[...texts]}::text[]) WITH ORDINALITY AS t(text, position), unnest(to_tsvector('english', t.text)) AS l`.execute(trx);
+  for (const row of rows) words[row.position - 1]!.push(row.word);
+  return words;
+}
+
 /**
  * The passages of the repository (current versions of documents not in the bin) that best match a
  * text such as a question, best first. Any of the text's words may match (a question's wording
- * rarely appears whole in a policy); passages holding more of them rank higher.
+ * rarely appears whole in a policy); passages holding more of them rank higher. `filterWords`, when
+ * given, limits the candidates to passages holding one of them (see discriminatingWords); the
+ * ranking still weighs every word of the text.
  */
 export async function searchRepositoryPassages(
   trx: TenantTransaction,
   tenantId: string,
   query: string,
   limit: number,
+  filterWords?: readonly string[],
 ): Promise<RepositoryPassage[]> {
+  if (filterWords?.length === 0) return [];
+  const filter = filterWords
+    ? sql`(SELECT to_tsquery('simple', string_agg(quote_literal(word), ' | ')) FROM unnest(${[...filterWords]}::text[]) AS word)`
+    : sql`query.words`;
   // The matches are computed once, before any join: without table statistics the planner may
   // otherwise call the function once per repository item (seconds per question at 2,000 documents).
   const { rows } = await sql<RepositoryPassage>`
@@ -154,10 +205,10 @@ export async function searchRepositoryPassages(
       SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS words
       FROM unnest(to_tsvector('english', ${query}))
     ), matches AS MATERIALIZED (
-      SELECT m.version_id, m.ordinal, m.rank FROM query, repository_chunk_matches(query.words) m
+      SELECT m.version_id, m.ordinal FROM query, repository_chunk_matches(${filter}) m
     )
-    SELECT i.id AS document_id, c.version_id, v.version, i.name, c.text AS passage, m.rank::float8 AS rank
-    FROM matches m
+    SELECT i.id AS document_id, c.version_id, v.version, i.name, c.text AS passage, ts_rank(c.search, query.words)::float8 AS rank
+    FROM query, matches m
     JOIN document_chunks c ON c.version_id = m.version_id AND c.ordinal = m.ordinal
     JOIN repository_items i ON i.current_version_id = c.version_id AND i.tenant_id = c.tenant_id
     JOIN document_versions v ON v.id = c.version_id AND v.tenant_id = c.tenant_id

@@ -8,6 +8,7 @@ import { CONFIDENCE_TIERS } from '@app/shared/contract';
 import { writeAudit } from '../../auditlog/write-audit.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
+import { repositoryWordFrequencies } from '../../documents/repository-search.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
 import { draftSuggestions, retrieveSuggestions, type Suggestion } from '../suggestions/suggest-answers.ts';
 import { markFailed, PIPELINE_ATTEMPTS, pipelinePayload } from './extraction-job.ts';
@@ -76,10 +77,11 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
           .execute();
       });
       if (!questions) return;
+      const frequencies = await withTenant(deps.db, tenantId, repositoryWordFrequencies);
       const suggestions: Suggestion[] = [];
       for (let start = 0; start < questions.length; start += RETRIEVAL_BATCH) {
         const batch = questions.slice(start, start + RETRIEVAL_BATCH);
-        const retrieved = await withTenant(deps.db, tenantId, (trx) => retrieveSuggestions(trx, tenantId, batch));
+        const retrieved = await withTenant(deps.db, tenantId, (trx) => retrieveSuggestions(trx, tenantId, batch, frequencies));
         suggestions.push(...(deps.drafter ? await draftSuggestions(deps.drafter, batch, retrieved, signal) : retrieved));
       }
       await storeSuggestions(tenantId, documentId, projectId!, suggestions);

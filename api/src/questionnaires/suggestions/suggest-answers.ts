@@ -7,7 +7,13 @@
 // With a language model configured, repository answers are drafted from the cited passages only.
 import type { Citation, ConfidenceTier } from '@app/shared/contract';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
-import { searchRepositoryPassages, type RepositoryPassage } from '../../documents/repository-search.ts';
+import {
+  discriminatingWords,
+  searchRepositoryPassages,
+  textWords,
+  type RepositoryPassage,
+  type WordFrequencies,
+} from '../../documents/repository-search.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
 import { closestLibraryAnswers, type LibraryMatch } from './answer-library.ts';
 import { sentencesAnswering } from './passage-sentences.ts';
@@ -105,13 +111,23 @@ function fromRepository(question: QuestionToAnswer, ranked: { hit: RepositoryPas
   };
 }
 
-/** Retrieval only: the library first, then the repository, in one transaction for the batch. */
-export async function retrieveSuggestions(trx: TenantTransaction, tenantId: string, questions: readonly QuestionToAnswer[]): Promise<Suggestion[]> {
+/**
+ * Retrieval only: the library first, then the repository, in one transaction for the batch. With the
+ * repository's word frequencies, each question's candidates come from its rarest words (see
+ * discriminatingWords); without them, from all its words.
+ */
+export async function retrieveSuggestions(
+  trx: TenantTransaction,
+  tenantId: string,
+  questions: readonly QuestionToAnswer[],
+  frequencies?: WordFrequencies,
+): Promise<Suggestion[]> {
   const library = await closestLibraryAnswers(
     trx,
     tenantId,
     questions.map((question) => question.text),
   );
+  const words = frequencies ? await textWords(trx, questions.map((question) => question.text)) : undefined;
   const suggestions: Suggestion[] = [];
   for (const [index, question] of questions.entries()) {
     const match = library.get(index);
@@ -119,7 +135,9 @@ export async function retrieveSuggestions(trx: TenantTransaction, tenantId: stri
       suggestions.push(fromLibrary(question, match, 'library'));
       continue;
     }
-    const repository = fromRepository(question, rerank(question.text, await searchRepositoryPassages(trx, tenantId, question.text, CANDIDATES)));
+    const filterWords = words && frequencies ? discriminatingWords(words[index]!, frequencies) : undefined;
+    const passages = await searchRepositoryPassages(trx, tenantId, question.text, CANDIDATES, filterWords);
+    const repository = fromRepository(question, rerank(question.text, passages));
     if (repository?.confidence !== 'strong' && match && match.score >= LIBRARY_FALLBACK) {
       suggestions.push(fromLibrary(question, match, 'weak'));
     } else {
