@@ -3,7 +3,7 @@
 // Stylesheets are counted beside it (not in the target): CSS that a bundle leaves out of its JavaScript
 // is still downloaded.
 // Uses BENCH_URL (signing in as admin@demo.test with DEMO_PASSWORD) or starts the built product itself.
-// Prints figures; never fails.
+// BENCH_FILES=1 also lists each page's scripts by gzip size, to see what to trim. Prints figures; never fails.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,25 +22,34 @@ const REMOTE_FIRST_ROUTES = [
 /** A page of the host itself, to stand on before opening a remote. */
 const SIGNED_IN_HOST_PAGE = '/settings';
 
+const LIST_FILES = process.env.BENCH_FILES === '1';
+
 interface PageBytes {
   files: number;
+  /** Each script's path and gzip bytes, largest first (BENCH_FILES=1). */
+  byFile: [string, number][];
   raw: number;
   gzip: number;
   /** Stylesheets downloaded with it, gzip. */
   cssGzip: number;
 }
 
+interface Received {
+  path: string;
+  body: Buffer | null;
+}
+
 const gzipBytes = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-const received = async (bodies: Promise<Buffer | null>[]) =>
-  (await Promise.all(bodies.splice(0))).filter((body): body is Buffer => body !== null);
+const received = async (responses: Promise<Received>[]) =>
+  (await Promise.all(responses.splice(0))).filter((response): response is { path: string; body: Buffer } => response.body !== null);
 
 /**
  * Records every JavaScript (and stylesheet) response of a page from now on; `settle` waits for the
  * network to go quiet.
  */
 function recordJavaScript(page: Page) {
-  const bodies: Promise<Buffer | null>[] = [];
-  const stylesheets: Promise<Buffer | null>[] = [];
+  const bodies: Promise<Received>[] = [];
+  const stylesheets: Promise<Received>[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
   const changeInFlight = (by: number) => {
@@ -53,8 +62,12 @@ function recordJavaScript(page: Page) {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const path = new URL(response.url()).pathname;
-    if (type === 'script' || path.endsWith('.js')) bodies.push(response.body().catch(() => null));
-    else if (type === 'stylesheet' || path.endsWith('.css')) stylesheets.push(response.body().catch(() => null));
+    const body = response.body().then(
+      (bytes) => ({ path, body: bytes }),
+      () => ({ path, body: null }),
+    );
+    if (type === 'script' || path.endsWith('.js')) bodies.push(body);
+    else if (type === 'stylesheet' || path.endsWith('.css')) stylesheets.push(body);
   });
   return {
     /** Quiet: nothing in flight for `quietMs` from now (at most 30 s in all). */
@@ -67,11 +80,13 @@ function recordJavaScript(page: Page) {
     },
     async total(): Promise<PageBytes> {
       const scripts = await received(bodies);
+      const byFile = scripts.map(({ path, body }): [string, number] => [path, gzipSync(body).length]).sort((a, b) => b[1] - a[1]);
       return {
         files: scripts.length,
-        raw: scripts.reduce((sum, body) => sum + body.length, 0),
-        gzip: gzipBytes(scripts),
-        cssGzip: gzipBytes(await received(stylesheets)),
+        byFile,
+        raw: scripts.reduce((sum, { body }) => sum + body.length, 0),
+        gzip: byFile.reduce((sum, [, bytes]) => sum + bytes, 0),
+        cssGzip: gzipBytes((await received(stylesheets)).map(({ body }) => body)),
       };
     },
   };
@@ -123,7 +138,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 function row(label: string, bytes: PageBytes, target: number): string {
   const verdict = bytes.gzip <= target ? 'within' : 'OVER';
   const against = `${verdict} ${target / 1024} KB`.padEnd(14);
-  return `  ${label.padEnd(38)}${String(bytes.files).padStart(6)}${kb(bytes.raw)}${kb(bytes.gzip)}   ${against}${kb(bytes.cssGzip)}`;
+  const line = `  ${label.padEnd(38)}${String(bytes.files).padStart(6)}${kb(bytes.raw)}${kb(bytes.gzip)}   ${against}${kb(bytes.cssGzip)}`;
+  if (!LIST_FILES) return line;
+  return [line, ...bytes.byFile.map(([path, gzip]) => `      ${kb(gzip)}  ${path}`)].join('\n');
 }
 
 async function main(): Promise<void> {

@@ -52,6 +52,11 @@ async function apiAs(context: BrowserContext): Promise<{ request: APIRequestCont
   return { request: context.request, headers: { authorization: `Bearer ${token}` } };
 }
 
+async function assertFitsWidth(page: Page, name: string): Promise<void> {
+  const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  assert.ok(content <= viewport, `${name}: the page is ${content} px wide on a ${viewport} px screen`);
+}
+
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = PIPELINE_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -129,6 +134,7 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     const row = documents.getByRole('row').filter({ hasText: QUESTIONNAIRE });
     await row.getByText('Ready for review').waitFor({ timeout: PIPELINE_TIMEOUT_MS });
     await screenshot(page, 'project-details-1440');
+    const projectUrl = new URL(page.url()).pathname;
     // The pointer still rests where "Create project" was, over the toast, which waits while it is hovered.
     await page.mouse.move(0, 0);
     await page.locator('#notistack-snackbar').waitFor({ state: 'detached', timeout: 10_000 });
@@ -144,6 +150,7 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     await card(4).getByText('No answer yet').waitFor();
     await page.getByText(`0% · 0 of ${QUESTIONS.length} answers approved`).waitFor();
     await screenshot(page, 'document-review-1440');
+    const reviewUrl = new URL(page.url()).pathname;
     await assertAccessible(page, 'document review');
 
     // j goes to the first question; a approves and moves on; e edits, Ctrl+Enter saves.
@@ -191,6 +198,7 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     await clientPage.getByText(PROJECT_NAME).first().waitFor();
     assert.equal(await clientPage.getByText(OTHER_PROJECT).count(), 0);
     await screenshot(clientPage, 'project-list-client-1440');
+    const clientState = await clientContext.storageState();
     const client = await apiAs(clientContext);
     const listed = await client.request.get(`${PROJECT_PATHS.projects}?page_size=50`, { headers: client.headers });
     const names = ((await listed.json()).data as { results: { name: string }[] }).results.map((project) => project.name);
@@ -202,5 +210,22 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     assert.equal(await clientPage.getByText(OTHER_PROJECT).count(), 0);
     await screenshot(clientPage, 'project-details-foreign-client-1440');
     await clientContext.close();
+
+    // On a phone the client reads the project and its approved answers without sideways scrolling.
+    const phone = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 }, storageState: clientState });
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/project/project-list');
+    await phonePage.getByText(PROJECT_NAME).first().waitFor();
+    await assertFitsWidth(phonePage, 'project list');
+    await screenshot(phonePage, 'project-list-client-390');
+    await phonePage.goto(projectUrl);
+    await phonePage.getByRole('heading', { level: 1, name: PROJECT_NAME }).waitFor();
+    await assertFitsWidth(phonePage, 'project details');
+    await screenshot(phonePage, 'project-details-client-390');
+    await phonePage.goto(reviewUrl);
+    await phonePage.getByText(HAND_WRITTEN_ANSWER).waitFor();
+    await assertFitsWidth(phonePage, 'document review');
+    await screenshot(phonePage, 'document-review-client-390');
+    await phone.close();
   });
 });

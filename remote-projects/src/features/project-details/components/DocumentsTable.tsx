@@ -18,6 +18,8 @@ import { DocumentActions, type DocumentActionHandlers } from './DocumentActions'
 
 /** Cells a narrow screen has no room for: their facts move under the document's name there. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** Marks those cells for the phone layout, whose cell rule would otherwise show them again. */
+const WIDE_ONLY_CELL = 'wide-only';
 
 /**
  * On a phone each row becomes a small card: the document across the top, its state and actions
@@ -39,6 +41,7 @@ const PHONE_ROWS = (theme: Theme) => ({
       borderColor: 'divider',
     },
     '& tbody td': { display: 'block', border: 0, p: 0, maxWidth: 'none' },
+    [`& tbody td.${WIDE_ONLY_CELL}`]: { display: 'none' },
     '& tbody td:first-of-type': { gridColumn: '1 / -1', pb: 1 },
   },
 });
@@ -95,8 +98,8 @@ export function DocumentsTable({ documents, handlers }: { documents: ProjectDocu
                     <DocumentProgress document={document} />
                   </Box>
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}>{document.document_type?.name ?? '—'}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{document.category?.name ?? '—'}</TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.document_type?.name ?? '—'}</TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.category?.name ?? '—'}</TableCell>
                 <TableCell>
                   <WorkflowStateChip state={document.state} error={document.error} />
                   {document.state === 'failed' && document.error ? (
@@ -105,11 +108,11 @@ export function DocumentsTable({ documents, handlers }: { documents: ProjectDocu
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
                   <DocumentProgress document={document} />
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}>{document.reviewer?.full_name ?? 'Nobody yet'}</TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.reviewer?.full_name ?? 'Nobody yet'}</TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                   <Typography variant="body2">{document.uploaded_by?.full_name ?? '—'}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     {formatDateTime(document.created_at)}
