@@ -49,9 +49,13 @@ describeEachDatabase('convert-to-pdf with LibreOffice', (db) => {
     assert.deepEqual(new Uint8Array((await open(linked.json().data.url)).rawPayload), original.data);
   });
 
-  test('images are refused; other clients and organisations answer 404; bad input 400', async () => {
+  test('an image is linked as it is; other clients and organisations answer 404; bad input 400', async () => {
     const image = await uploaded(project.id, { name: 'diagram.png', content: pngFile() });
-    assertRefused(await send('POST', PROJECT_PATHS.convertToPdf, { document_id: image.id }), 415, /image/);
+    const linked = await send('POST', PROJECT_PATHS.convertToPdf, { document_id: image.id });
+    assert.equal(linked.statusCode, 200, linked.body);
+    const shown = await open(fileLinkSchema.parse(linked.json().data).url);
+    assert.equal(shown.headers['content-type'], 'image/png');
+    assert.deepEqual(shown.rawPayload, pngFile());
     assertRefused(await send('POST', PROJECT_PATHS.convertToPdf, { document_id: image.id }, h.otherClient), 404);
     assertRefused(await send('POST', PROJECT_PATHS.convertToPdf, { document_id: image.id }, h.otherTenantAdmin), 404);
     assertRefused(await send('POST', PROJECT_PATHS.convertToPdf, { document_id: 'nope' }), 400);

@@ -30,6 +30,13 @@ const TEXT_TYPES: Record<string, DetectedFileType> = {
   md: { fileType: 'md', mimeType: 'text/markdown' },
 };
 
+/** The mime type files of this type are served with. */
+export function mimeTypeOf(fileType: RepositoryFileType): string {
+  const type = BINARY_TYPES[fileType] ?? TEXT_TYPES[fileType];
+  if (!type) throw new Error(`No mime type for file type ${fileType}`);
+  return type.mimeType;
+}
+
 /** Other spellings of the accepted extensions. */
 const EXTENSION_ALIASES: Record<string, string> = { jpeg: 'jpg', markdown: 'md', text: 'txt' };
 

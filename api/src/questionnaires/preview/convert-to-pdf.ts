@@ -1,13 +1,15 @@
 // POST /api/v1/documents/convert-to-pdf/: a signed link to a project document as pdf, for the
 // document-preview page. Office and text files are converted once (LibreOffice headless) and the
-// pdf is kept by the original's content hash; a pdf is linked as it is. Without LibreOffice the
-// answer is a clear 503, and the page falls back to rendering the document itself.
+// pdf is kept by the original's content hash; a pdf, or an image, which a browser shows as well, is
+// linked as it is. Without LibreOffice the answer is a clear 503, and the page falls back to
+// rendering the document itself.
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { convertToPdfRequestSchema, fileLinkSchema } from '@app/shared/contract';
+import { convertToPdfRequestSchema, fileLinkSchema, type RepositoryFileType } from '@app/shared/contract';
 import { withTenant } from '../../db/tenant-scope.ts';
 import { holdFileBlob, lockFileBlob } from '../../files/file-blobs.ts';
 import type { StagedFile } from '../../files/file-storage.ts';
+import { mimeTypeOf } from '../../files/file-types.ts';
 import { readAll } from '../../files/read-content.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { notFound } from '../../http/error-handler.ts';
@@ -17,15 +19,19 @@ import { PDF_PREVIEWS_HOLDER } from '../../projects/project-file-holds.ts';
 import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../signed-files.ts';
 import { ConversionFailedError, ConverterMissingError, type OfficeToPdf } from './office-to-pdf.ts';
 
-const CONVERTIBLE = new Set(['docx', 'xlsx', 'csv', 'txt', 'md']);
+/** Files a browser shows in the page as they are. */
+const SHOWN_AS_IS = new Set(['pdf', 'png', 'jpg']);
 const PDF_CONTENT_PATH = '/convert-to-pdf/file/';
 
 const pdfName = (name: string) => `${name.replace(/\.[^.]+$/, '')}.pdf`;
+type PreviewSource = Pick<DocumentRef, 'name' | 'file_type' | 'sha256' | 'size'>;
 
 export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }> = async (app, { converter }) => {
-  /** The stored pdf of a document: itself, or its conversion if one was made. */
-  async function storedPdf(tenantId: string, document: Pick<DocumentRef, 'file_type' | 'sha256' | 'size'>) {
-    if (document.file_type === 'pdf') return { sha256: document.sha256, size: Number(document.size) };
+  /** The stored file that shows a document: itself (a pdf or an image), or its pdf conversion if one was made. */
+  async function storedPreview(tenantId: string, document: PreviewSource) {
+    if (SHOWN_AS_IS.has(document.file_type)) {
+      return { sha256: document.sha256, size: Number(document.size), mimeType: mimeTypeOf(document.file_type as RepositoryFileType), name: document.name };
+    }
     const conversion = await withTenant(app.db, tenantId, (trx) =>
       trx
         .selectFrom('pdf_conversions')
@@ -34,7 +40,8 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
         .where('source_sha256', '=', document.sha256)
         .executeTakeFirst(),
     );
-    return conversion && (await app.fileStorage.exists(conversion.pdf_sha256)) ? { sha256: conversion.pdf_sha256, size: Number(conversion.size) } : null;
+    if (!conversion || !(await app.fileStorage.exists(conversion.pdf_sha256))) return null;
+    return { sha256: conversion.pdf_sha256, size: Number(conversion.size), mimeType: 'application/pdf', name: pdfName(document.name) };
   }
 
   /** Converts the document and keeps the pdf (held by the pdf previews) under the original's hash. */
@@ -65,20 +72,17 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
         tags: ['questionnaires'],
         summary: 'A signed link (five minutes) to a project document as pdf, for preview',
         description:
-          'docx, xlsx, csv, txt and md are converted with LibreOffice (once per content); a pdf is linked as it is; ' +
-          'images are refused (415). 503 when LibreOffice is not installed, 422 when it cannot convert the file.',
+          'docx, xlsx, csv, txt and md are converted with LibreOffice (once per content); a pdf or an image (png, jpg) ' +
+          'is linked as it is. 503 when LibreOffice is not installed, 422 when it cannot convert the file.',
         body: convertToPdfRequestSchema,
-        response: { 200: envelope(fileLinkSchema), ...errorResponses(400, 401, 403, 404, 415, 422, 503) },
+        response: { 200: envelope(fileLinkSchema), ...errorResponses(400, 401, 403, 404, 422, 503) },
       },
     },
     async (request) => {
       const { principal } = request;
       const tenantId = principal.tenantId;
       const document = await withTenant(app.db, tenantId, (trx) => findReachableDocument(trx, principal, request.body.document_id));
-      if (document.file_type !== 'pdf' && !CONVERTIBLE.has(document.file_type)) {
-        throw new ApiError(415, 'not_convertible', `"${document.name}" is an image: it is shown as it is, without conversion.`);
-      }
-      if (!(await storedPdf(tenantId, document))) {
+      if (!(await storedPreview(tenantId, document))) {
         await convert(tenantId, document).catch((error: unknown) => {
           if (error instanceof ConverterMissingError) {
             request.log.warn({ err: error }, 'Office-to-pdf conversion is not available');
@@ -102,7 +106,7 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
     {
       schema: {
         tags: ['questionnaires'],
-        summary: 'A project document as pdf, behind a signed link from convert-to-pdf',
+        summary: 'A project document as pdf (or the image itself), behind a signed link from convert-to-pdf',
         querystring: signedLinkQuery,
         response: { 200: fileResponse, ...errorResponses(403, 404) },
       },
@@ -118,9 +122,9 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
           .where('id', '=', subjectId)
           .executeTakeFirst(),
       );
-      const pdf = document && (await storedPdf(tenant.id, document));
-      if (!document || !pdf) throw notFound();
-      return sendStoredFile(app, reply, { ...pdf, mimeType: 'application/pdf', name: pdfName(document.name), disposition });
+      const preview = document && (await storedPreview(tenant.id, document));
+      if (!preview) throw notFound();
+      return sendStoredFile(app, reply, { ...preview, disposition });
     },
   );
 };

@@ -113,17 +113,17 @@ describe('document preview', () => {
   });
 
   test('a supporting file that cannot be converted says so, with Download and the way back to its project', async () => {
-    const message = '"network.png" is an image: it is shown as it is, without conversion.';
-    const { fake } = await openPreview((call) => (call.url === CONVERT ? apiRefusal(415, 'not_convertible', message) : undefined), {
+    const message = 'LibreOffice could not convert this file to PDF.';
+    const { fake } = await openPreview((call) => (call.url === CONVERT ? apiRefusal(422, 'conversion_failed', message) : undefined), {
       questions: [],
-      document: { name: 'network.png', format: null, is_questionnaire: false, state: 'completed' },
+      document: { name: 'minutes.docx', format: null, is_questionnaire: false, state: 'completed' },
     });
     expect(await screen.findByText(/This supporting file has no questions to show here/)).toHaveTextContent(message);
     expect(screen.queryByRole('article', { name: 'Questions and approved answers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to the project' })).toHaveAttribute('href', `/project/project-details/${fake.project.id}`);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByText('network.png')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).getByText('minutes.docx')).toHaveAttribute('aria-current', 'page');
     expect(within(breadcrumb).queryByText('Preview')).not.toBeInTheDocument();
   });
 

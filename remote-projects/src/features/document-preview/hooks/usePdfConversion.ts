@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { convertToPdf } from '../api/previewRequests';
 
 /** The API's refusals that mean "no pdf of this file here": the page shows the document itself instead. */
-const FALLBACK_CODES: ReadonlySet<string> = new Set(['converter_unavailable', 'conversion_failed', 'not_convertible']);
+const FALLBACK_CODES: ReadonlySet<string> = new Set(['converter_unavailable', 'conversion_failed']);
 
 /** A new link is asked for this long before the current one expires. */
 export const LINK_REFRESH_AHEAD_MS = 30_000;
