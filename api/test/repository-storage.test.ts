@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_PATHS } from '@app/shared/contract';
 import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
-import { FileNotFoundError, FileTooLargeError, type FileStorage } from '../src/files/file-storage.ts';
+import { FileNotFoundError, FileTooLargeError, putFile, type FileStorage } from '../src/files/file-storage.ts';
 import { S3FileStorage } from '../src/files/s3-file-storage.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { buildTestApp, login } from './support/test-app.ts';
@@ -161,13 +161,13 @@ for (const [name, create] of storages) {
     test('stores by content hash, streams back, tells what exists and deletes', async () => {
       const { storage, stagingDir } = await create();
       const content = randomBytes(100_000);
-      const stored = await storage.put(Readable.from(content));
+      const stored = await putFile(storage, Readable.from(content));
       assert.deepEqual(stored, { sha256: sha256(content), size: content.length });
       assert.equal(await storage.exists(stored.sha256), true);
       const chunks: Buffer[] = [];
       for await (const chunk of await storage.open(stored.sha256)) chunks.push(chunk as Buffer);
       assert.deepEqual(Buffer.concat(chunks), content);
-      assert.deepEqual(await storage.put(Readable.from(content)), stored, 'the same bytes twice are one file');
+      assert.deepEqual(await putFile(storage, Readable.from(content)), stored, 'the same bytes twice are one file');
       await storage.delete(stored.sha256);
       assert.equal(await storage.exists(stored.sha256), false);
       await storage.delete(stored.sha256);
@@ -193,8 +193,8 @@ for (const [name, create] of storages) {
 
     test('a failed or oversized stream leaves nothing behind', async () => {
       const { storage, stagingDir } = await create();
-      await assert.rejects(storage.put(failingStream()), /connection reset/);
-      await assert.rejects(storage.put(Readable.from(randomBytes(2048)), { maxBytes: 1024 }), FileTooLargeError);
+      await assert.rejects(putFile(storage, failingStream()), /connection reset/);
+      await assert.rejects(putFile(storage, Readable.from(randomBytes(2048)), { maxBytes: 1024 }), FileTooLargeError);
       assert.deepEqual(await filesIn(stagingDir), []);
     });
 
@@ -210,7 +210,7 @@ test('S3: a large file goes up in parts, under the key prefix', async () => {
   const storage = s3Storage(await scratch(), 'tenant-files/');
   standIn.requests.length = 0;
   const content = randomBytes(6 * 1024 * 1024 + 123);
-  const stored = await storage.put(Readable.from(content, { highWaterMark: 64 * 1024 }));
+  const stored = await putFile(storage, Readable.from(content, { highWaterMark: 64 * 1024 }));
   assert.ok(standIn.requests.some((request) => /^POST .*uploads/.test(request)), standIn.requests.join('; '));
   assert.equal(standIn.requests.filter((request) => /^PUT .*partNumber/.test(request)).length, 2, standIn.requests.join('; '));
   const key = `/files/tenant-files/${stored.sha256.slice(0, 2)}/${stored.sha256.slice(2, 4)}/${stored.sha256}`;

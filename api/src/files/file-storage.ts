@@ -32,13 +32,22 @@ export interface StageOptions {
 export interface FileStorage {
   /** Streams `content` to a staging file while hashing it. An error or abort leaves nothing behind. */
   stage(content: Readable, options?: StageOptions): Promise<StagedFile>;
-  /** stage() and commit() in one go. */
-  put(content: Readable, options?: StageOptions): Promise<StoredFile>;
   /** The content of a stored file, streamed; a FileNotFoundError when there is none. */
   open(sha256: string): Promise<Readable>;
   exists(sha256: string): Promise<boolean>;
   /** Removes a stored file; nothing happens when there is none. */
   delete(sha256: string): Promise<void>;
+}
+
+/** stage() and commit() in one go, for content accepted without looking at it. */
+export async function putFile(storage: FileStorage, content: Readable, options?: StageOptions): Promise<StoredFile> {
+  const staged = await storage.stage(content, options);
+  try {
+    await staged.commit();
+  } finally {
+    await staged.discard();
+  }
+  return { sha256: staged.sha256, size: staged.size };
 }
 
 export class FileTooLargeError extends Error {

@@ -10,7 +10,6 @@ import {
   type FileStorage,
   type StagedFile,
   type StageOptions,
-  type StoredFile,
 } from './file-storage.ts';
 
 export interface S3StorageSettings {
@@ -60,16 +59,6 @@ export class S3FileStorage implements FileStorage {
       },
       discard: () => rm(staged.path, { force: true }),
     };
-  }
-
-  async put(content: Readable, options?: StageOptions): Promise<StoredFile> {
-    const staged = await this.stage(content, options);
-    try {
-      await staged.commit();
-    } finally {
-      await staged.discard();
-    }
-    return { sha256: staged.sha256, size: staged.size };
   }
 
   async open(sha256: string): Promise<Readable> {
