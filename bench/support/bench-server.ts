@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, waitUntilServing } from '../../e2e/support/server.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const BENCH_PASSWORD = 'Bench-demo-password-42';
@@ -43,17 +43,6 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** The little of node-postgres used here. */
 interface PgClient {
   connect(): Promise<void>;
@@ -79,20 +68,6 @@ async function temporaryDatabase(serverUrl: string): Promise<{ url: string; drop
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/v1/base/configuration/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`The server did not answer within 90 s:\n${output()}`);
 }
 
 async function exited(child: ChildProcess, withinMs: number): Promise<boolean> {
@@ -138,7 +113,7 @@ export async function startBenchServer(database: DatabaseChoice, env: Record<str
     await postgres?.drop();
   };
   try {
-    await waitUntilServing(url, child, () => output);
+    await waitUntilServing(url, child, () => output, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     await cleanUp();

@@ -17,7 +17,8 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the benchmarks use it too). */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -28,8 +29,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Waits for the server's configuration call to answer; its output explains a server that exits or never answers. */
+export async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -40,7 +42,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  throw new Error(`The server did not answer within 60 s:\n${output()}`);
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
