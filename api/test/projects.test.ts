@@ -171,6 +171,25 @@ describeEachDatabase('projects', (db) => {
     }
   });
 
+  test('the due filter lists the open projects the dashboard counts as overdue and due soon', async () => {
+    const tag = `D${Date.now()}`;
+    const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+    await createProject({ name: `${tag} late`, deadline: day(-3) });
+    const finished = await createProject({ name: `${tag} late but completed`, deadline: day(-3) });
+    await db().updateTable('projects').set({ status: 'completed' }).where('id', '=', finished.id).execute();
+    await createProject({ name: `${tag} this week`, deadline: day(3) });
+    await createProject({ name: `${tag} next month`, deadline: day(30) });
+    const names = async (query: string) => (await list(`project_name=${tag}&${query}`)).results.map((project) => project.name.replace(`${tag} `, ''));
+
+    assert.deepEqual(await names('due=overdue'), ['late']);
+    assert.deepEqual(await names('due=soon'), ['this week']);
+    const dashboard = await get(PROJECT_PATHS.dashboard);
+    const { kpis } = dashboard.json().data as { kpis: { overdue: number; due_this_week: number } };
+    assert.equal((await list('due=overdue')).count, kpis.overdue, 'the overdue card opens a list of its length');
+    assert.equal((await list('due=soon')).count, kpis.due_this_week, 'so does the due-this-week card');
+    assertRefused(await get(`${PROJECT_PATHS.projects}?due=someday`), 400);
+  });
+
   test('the project-status lookup lists every status in workflow order', async () => {
     const response = await get(PROJECT_PATHS.projectStatuses, h.client);
     assert.equal(response.statusCode, 200);

@@ -3,24 +3,22 @@
 // them, deadlines coming up). A client user's dashboard covers its own client's projects only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
-import { clientDashboardSchema, type ClientDashboard } from '@app/shared/contract';
+import { clientDashboardSchema, PROJECT_DUE_SOON_DAYS, type ClientDashboard } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { clientScope } from './project-access.ts';
+import { isDue, isOpenProject, todayUtc } from './project-due.ts';
 import { dayText, loadProjects } from './project-views.ts';
 
 const DASHBOARD_PROJECTS = 10;
 const WAITING_ITEMS = 10;
-const SOON_DAYS = 7;
 
 type Waiting = ClientDashboard['waiting'][number];
 
 /** MM/DD/YYYY, the spec's date format, from YYYY-MM-DD. */
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
-const isOpen = sql<SqlBool>`p.status <> 'completed'`;
-const today = sql`(now() AT TIME ZONE 'UTC')::date`;
 
 function projectsInScope(trx: TenantTransaction, principal: Principal) {
   const entityId = clientScope(principal);
@@ -33,9 +31,9 @@ function projectsInScope(trx: TenantTransaction, principal: Principal) {
 async function kpis(trx: TenantTransaction, principal: Principal): Promise<ClientDashboard['kpis']> {
   const counts = await projectsInScope(trx, principal)
     .select((eb) => [
-      eb.fn.countAll<number>().filterWhere(isOpen).as('open_projects'),
-      eb.fn.countAll<number>().filterWhere(sql<SqlBool>`${isOpen} AND p.deadline BETWEEN ${today} AND ${today} + ${sql.lit(SOON_DAYS)}`).as('due_this_week'),
-      eb.fn.countAll<number>().filterWhere(sql<SqlBool>`${isOpen} AND p.deadline < ${today}`).as('overdue'),
+      eb.fn.countAll<number>().filterWhere(isOpenProject).as('open_projects'),
+      eb.fn.countAll<number>().filterWhere(isDue.soon).as('due_this_week'),
+      eb.fn.countAll<number>().filterWhere(isDue.overdue).as('overdue'),
       eb.fn.countAll<number>().filterWhere(sql<SqlBool>`p.status = 'completed' AND NOT p.on_hold`).as('completed_projects'),
     ])
     .executeTakeFirstOrThrow();
@@ -74,9 +72,9 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
     .limit(WAITING_ITEMS)
     .execute();
   const dueSoon = await projectsInScope(trx, principal)
-    .select(['p.id as project_id', 'p.name as project_name', dayText('p.deadline').as('deadline'), sql<boolean>`p.deadline < ${today}`.as('overdue')])
-    .where(isOpen)
-    .where(sql<SqlBool>`p.deadline <= ${today} + ${sql.lit(SOON_DAYS)}`)
+    .select(['p.id as project_id', 'p.name as project_name', dayText('p.deadline').as('deadline'), sql<boolean>`p.deadline < ${todayUtc}`.as('overdue')])
+    .where(isOpenProject)
+    .where(sql<SqlBool>`p.deadline <= ${todayUtc} + ${sql.lit(PROJECT_DUE_SOON_DAYS)}`)
     .orderBy('p.deadline')
     .limit(WAITING_ITEMS)
     .execute();
@@ -125,7 +123,7 @@ export const clientDashboardRoute: FastifyPluginAsyncZod = async (app) => {
       const data = await withTenant(app.db, principal.tenantId, async (trx) => {
         const open = await projectsInScope(trx, principal)
           .select('p.id')
-          .where(isOpen)
+          .where(isOpenProject)
           .orderBy(sql`p.deadline`, (order) => order.asc().nullsLast())
           .orderBy('p.updated_at', 'desc')
           .limit(DASHBOARD_PROJECTS)

@@ -101,10 +101,12 @@ export function describeEachDatabase(title: string, body: (db: () => Kysely<Data
       before(async () => {
         database = await createTestDatabase(kind);
       });
+      body(() => database!.db);
+      // After hooks run in the order they are declared: the suite's own (stopping its app and job
+      // worker) first, then the database goes.
       after(async () => {
         await database?.drop();
       });
-      body(() => database!.db);
     });
   }
 }

@@ -73,7 +73,15 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'created_at', '-created_at', 'status', '-status', 'progress', '-progress'] as const;
 
-/** GET /api/v1/projects/: the spec's project filters (dates YYYY-M-DD or YYYY-MM-DD), paged. */
+/**
+ * Open projects (not completed) by their deadline, as the dashboards count them: past it, or due within
+ * PROJECT_DUE_SOON_DAYS days from today (UTC).
+ */
+export const PROJECT_DUE_FILTERS = ['overdue', 'soon'] as const;
+export type ProjectDueFilter = (typeof PROJECT_DUE_FILTERS)[number];
+export const PROJECT_DUE_SOON_DAYS = 7;
+
+/** GET /api/v1/projects/: the spec's project filters (dates YYYY-M-DD or YYYY-MM-DD), paged; `due` beside them. */
 export const projectListQuerySchema = paginationQuerySchema.extend({
   project_name: z.string().trim().max(200).optional(),
   created_by: z.string().uuid().optional(),
@@ -82,6 +90,7 @@ export const projectListQuerySchema = paginationQuerySchema.extend({
   created_before: z.string().optional(),
   created_after: z.string().optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
+  due: z.enum(PROJECT_DUE_FILTERS).optional(),
   entity: z.string().uuid().optional(),
   ordering: z.enum(PROJECT_ORDERINGS).optional(),
 });
