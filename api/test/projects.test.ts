@@ -171,7 +171,7 @@ describeEachDatabase('projects', (db) => {
     }
   });
 
-  test('the due filter lists the open projects the dashboard counts as overdue and due soon', async () => {
+  test('status=open and the due filter list the projects the dashboard counts as open, overdue and due soon', async () => {
     const tag = `D${Date.now()}`;
     const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
     await createProject({ name: `${tag} late`, deadline: day(-3) });
@@ -183,10 +183,12 @@ describeEachDatabase('projects', (db) => {
 
     assert.deepEqual(await names('due=overdue'), ['late']);
     assert.deepEqual(await names('due=soon'), ['this week']);
+    assert.deepEqual(await names('status=open&ordering=name'), ['late', 'next month', 'this week']);
     const dashboard = await get(PROJECT_PATHS.dashboard);
-    const { kpis } = dashboard.json().data as { kpis: { overdue: number; due_this_week: number } };
+    const { kpis } = dashboard.json().data as { kpis: { open_projects: number; overdue: number; due_this_week: number } };
     assert.equal((await list('due=overdue')).count, kpis.overdue, 'the overdue card opens a list of its length');
     assert.equal((await list('due=soon')).count, kpis.due_this_week, 'so does the due-this-week card');
+    assert.equal((await list('status=open')).count, kpis.open_projects, 'and the open-projects card');
     assertRefused(await get(`${PROJECT_PATHS.projects}?due=someday`), 400);
   });
 

@@ -10,7 +10,7 @@ import { containsPattern } from './contains-pattern.ts';
 import { parseDay } from './day-input.ts';
 import { pageLinks, pageOffset } from './paging.ts';
 import { clientScope } from './project-access.ts';
-import { isDue } from './project-due.ts';
+import { isDue, isOpenProject } from './project-due.ts';
 import { loadProjects } from './project-views.ts';
 
 type ListQuery = z.output<typeof projectListQuerySchema>;
@@ -62,8 +62,9 @@ export function filteredProjects(trx: TenantTransaction, principal: Principal, q
     .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
     .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
     .$if(!!query.due, (q) => q.where(isDue[query.due!]))
+    .$if(query.status === 'open', (q) => q.where(isOpenProject))
     .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
-    .$if(!!query.status && query.status !== 'on_hold', (q) =>
+    .$if(!!query.status && query.status !== 'on_hold' && query.status !== 'open', (q) =>
       q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
     );
 }
@@ -78,7 +79,7 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Projects, filtered, ordered and paged, with their progress',
         description:
           'Client users see only their own client\'s projects. `deadline` finds projects due by that day; ' +
-          '`due` the open (not completed) projects overdue, or due within the next 7 days, as the dashboard counts them; ' +
+          '`status=open` finds every project not completed; `due` the open projects overdue, or due within the next 7 days, as the dashboard counts them; ' +
           '`created_before` / `created_after` include the day given. Default order: newest first.',
         querystring: projectListQuerySchema,
         response: {

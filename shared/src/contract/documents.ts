@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { INDEX_STATES, REPOSITORY_FILE_TYPES, REPOSITORY_ITEM_KINDS } from './documentConstants';
 import { paginationQuerySchema } from './envelope';
 
 // The organisation's document repository (issue 4): folders, documents, their versions, the bin,
 // full-text search, preview and download. Client users never reach any of it.
-
-export const REPOSITORY_ITEM_KINDS = ['folder', 'document'] as const;
-export type RepositoryItemKind = (typeof REPOSITORY_ITEM_KINDS)[number];
-
-/** A version's text-indexing state: queued → indexing → indexed, or failed with a reason. */
-export const INDEX_STATES = ['queued', 'indexing', 'indexed', 'failed', 'not_indexable'] as const;
-export type IndexState = (typeof INDEX_STATES)[number];
-
-/** File types the repository accepts, checked from the content (not the name). */
-export const REPOSITORY_FILE_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'md', 'png', 'jpg'] as const;
-export type RepositoryFileType = (typeof REPOSITORY_FILE_TYPES)[number];
-
-/** Days a deleted item stays in the bin before the purge job removes it for good. */
-export const BIN_RETENTION_DAYS = 30;
-/** Default of `MAX_UPLOAD_MB`. */
-export const DEFAULT_MAX_UPLOAD_MB = 50;
 
 export const personRefSchema = z.object({ id: z.string(), full_name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;

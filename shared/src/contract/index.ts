@@ -5,5 +5,6 @@ export * from './accounts';
 export * from './base';
 export * from './headers';
 export * from './paths';
+export * from './documentConstants';
 export * from './documents';
 export * from './projects';

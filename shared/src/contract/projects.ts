@@ -78,6 +78,9 @@ export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'cre
  * PROJECT_DUE_SOON_DAYS days from today (UTC).
  */
 export const PROJECT_DUE_FILTERS = ['overdue', 'soon'] as const;
+/** The status filter: a status, or `open`, every project not completed (on hold included). */
+export const PROJECT_STATUS_FILTERS = [...PROJECT_STATUSES, 'open'] as const;
+export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
 export type ProjectDueFilter = (typeof PROJECT_DUE_FILTERS)[number];
 export const PROJECT_DUE_SOON_DAYS = 7;
 
@@ -89,7 +92,7 @@ export const projectListQuerySchema = paginationQuerySchema.extend({
   deadline: z.string().optional(),
   created_before: z.string().optional(),
   created_after: z.string().optional(),
-  status: z.enum(PROJECT_STATUSES).optional(),
+  status: z.enum(PROJECT_STATUS_FILTERS).optional(),
   due: z.enum(PROJECT_DUE_FILTERS).optional(),
   entity: z.string().uuid().optional(),
   ordering: z.enum(PROJECT_ORDERINGS).optional(),
