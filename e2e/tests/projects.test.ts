@@ -130,15 +130,14 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
 
     // The project opens once its files are in; the questionnaire goes through the pipeline without a reload.
     await page.getByRole('heading', { level: 1, name: PROJECT_NAME }).waitFor();
+    // With the "project created" toast showing: its colours must be readable too.
+    await page.locator('#notistack-snackbar').waitFor();
+    await assertAccessible(page, 'project details');
     const documents = page.getByRole('table', { name: 'Documents' });
     const row = documents.getByRole('row').filter({ hasText: QUESTIONNAIRE });
     await row.getByText('Ready for review').waitFor({ timeout: PIPELINE_TIMEOUT_MS });
     await screenshot(page, 'project-details-1440');
     const projectUrl = new URL(page.url()).pathname;
-    // The pointer still rests where "Create project" was, over the toast, which waits while it is hovered.
-    await page.mouse.move(0, 0);
-    await page.locator('#notistack-snackbar').waitFor({ state: 'detached', timeout: 10_000 });
-    await assertAccessible(page, 'project details');
 
     // The review: every question with its suggestion and the document it cites.
     await row.getByRole('link', { name: `Review ${QUESTIONNAIRE}`, exact: true }).click();

@@ -1,5 +1,5 @@
-// @app/shared: what every front end shares at run time as ONE instance. Dates live in their own
-// entry, `@app/shared/format`, so that moment stays off the pages that show none.
+// @app/shared: what every front end shares at run time as ONE instance. Date formatting lives in its
+// own entry, `@app/shared/format`, and the date picker with moment in `@app/shared/date-input`.
 export * from './api';
 export * from './session';
 export * from './store';

@@ -1,8 +1,7 @@
-import { formatDate } from '@app/shared/format';
+import { daysFromToday, formatDate } from '@app/shared/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import moment from 'moment';
 import { readableChipSx } from './chipContrast';
 
 /** Days before a deadline from which it counts as due soon. */
@@ -14,7 +13,7 @@ export type DeadlineUrgency = 'none' | 'overdue' | 'due_soon' | 'later';
 export function deadlineUrgency(deadline: string | null, finished: boolean): DeadlineUrgency {
   if (!deadline) return 'none';
   if (finished) return 'later';
-  const daysLeft = moment(deadline, 'YYYY-MM-DD').diff(moment().startOf('day'), 'days');
+  const daysLeft = daysFromToday(deadline);
   if (daysLeft < 0) return 'overdue';
   return daysLeft <= DUE_SOON_DAYS ? 'due_soon' : 'later';
 }

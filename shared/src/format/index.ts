@@ -1,3 +1,2 @@
-// Its own entry point (`@app/shared/format`): moment loads only with the screens that show dates,
-// not with the login page.
-export { DATE_FORMATS, formatDate, formatDateTime, formatProseDate, formatFilterDate } from './dates';
+// Its own entry point (`@app/shared/format`), bundled by each app that formats dates.
+export { DATE_FORMATS, daysFromToday, formatDate, formatDateTime, formatProseDate, formatFilterDate } from './dates';

@@ -5,13 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId } from 'react';
 import { fetchPreview } from '../api/repositoryItems';
 import { LoadFailed } from '../components/LoadFailed';
 import { useApiResource } from '../hooks/useApiResource';
 import { useDownload } from '../hooks/useDownload';
+import { useIsPhone } from '../hooks/useIsPhone';
 import { PreviewContent } from './PreviewContent';
 
 interface PreviewDialogProps {
@@ -25,8 +24,7 @@ interface PreviewDialogProps {
 
 /** A version of a document shown in the page, with its download. Loaded on first use. */
 export default function PreviewDialog({ documentId, versionId, title, onClose }: PreviewDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   const titleId = useId();
   const download = useDownload();
   const load = useCallback((signal: AbortSignal) => fetchPreview(documentId, versionId, signal), [documentId, versionId]);

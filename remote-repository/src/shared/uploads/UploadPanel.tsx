@@ -57,11 +57,14 @@ function UploadRow({ entry, onCancel }: { entry: UploadEntry; onCancel(key: stri
   );
 }
 
-/** The files being uploaded, each with its progress, its cancel and how it ended. */
-export function UploadPanel({ queue }: { queue: Pick<UploadQueue, 'entries' | 'cancel' | 'clearFinished'> }) {
+export interface UploadPanelProps {
+  queue: Pick<UploadQueue, 'entries' | 'cancel' | 'clearFinished'>;
+}
+
+/** The files being uploaded, each with its progress, its cancel and how it ended. Reach it through LazyUploadPanel. */
+export default function UploadPanel({ queue }: UploadPanelProps) {
   const headingId = useId();
   const { entries, cancel, clearFinished } = queue;
-  if (entries.length === 0) return null;
   const activeCount = entries.filter(isActive).length;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ px: 2, py: 1.5 }}>

@@ -1,10 +1,15 @@
-import { useAppDispatch, useAppSelector, useInjectReducer, useInjectSaga } from '@app/shared';
+import { runSaga, useAppDispatch, useAppSelector, useInjectReducer } from '@app/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import type { UploadTarget } from '../api/repositoryItems';
-import { uploadQueueSaga } from './uploadQueueSaga';
 import { REPOSITORY_UPLOADS, repositoryUploadsReducer, selectRepositoryUploads, uploadActions } from './uploadQueueStore';
 
 export type { UploadEntry } from './uploadQueueStore';
+
+/**
+ * The saga, and redux-saga's effects with it (4 KB gzip), load with the first upload rather than with
+ * the screen: there is nothing for it to do before. runSaga starts it once.
+ */
+const startUploadSaga = () => import('./uploadQueueSaga').then(({ uploadQueueSaga }) => runSaga(REPOSITORY_UPLOADS, uploadQueueSaga));
 
 /**
  * The upload list from the store, run by its saga; `onUploaded` is called after each file the server
@@ -12,7 +17,6 @@ export type { UploadEntry } from './uploadQueueStore';
  */
 export function useUploadQueue(onUploaded: () => void) {
   useInjectReducer(REPOSITORY_UPLOADS, repositoryUploadsReducer);
-  useInjectSaga(REPOSITORY_UPLOADS, uploadQueueSaga);
   const { entries, uploadedCount } = useAppSelector(selectRepositoryUploads);
   const dispatch = useAppDispatch();
 
@@ -27,7 +31,13 @@ export function useUploadQueue(onUploaded: () => void) {
     onUploadedRef.current();
   }, [uploadedCount]);
 
-  const add = useCallback((files: readonly File[], target: UploadTarget) => dispatch(uploadActions.add(files, target)), [dispatch]);
+  const add = useCallback(
+    async (files: readonly File[], target: UploadTarget) => {
+      await startUploadSaga();
+      dispatch(uploadActions.add(files, target));
+    },
+    [dispatch],
+  );
   const cancel = useCallback((key: string) => dispatch(uploadActions.cancel(key)), [dispatch]);
   const clearFinished = useCallback(() => dispatch(uploadActions.clearFinished()), [dispatch]);
 

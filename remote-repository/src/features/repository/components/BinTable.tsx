@@ -22,8 +22,8 @@ interface BinTableProps {
 
 const HEADING_SX = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
-/** Deleted folders and documents, when each was deleted and when the purge job removes it for good. */
-export function BinTable({ list, onRestore, pagination }: BinTableProps) {
+/** Deleted folders and documents, when each was deleted and when the purge job removes it for good. Loaded on first use. */
+export default function BinTable({ list, onRestore, pagination }: BinTableProps) {
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label="Bin">

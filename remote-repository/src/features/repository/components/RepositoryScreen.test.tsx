@@ -84,7 +84,7 @@ describe('a folder', () => {
     expect(await screen.findByText('Access control.docx')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/repository?folder=folder-1');
     expect(listCalls().at(-1)).toEqual({ parent_id: 'folder-1', page: '1', page_size: '20' });
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Policies')).toHaveAttribute('aria-current', 'page');
     expect(browserState().folderId).toBe('folder-1');
 

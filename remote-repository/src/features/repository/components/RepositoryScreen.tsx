@@ -8,25 +8,30 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { LoadFailed } from '../../../shared/components/LoadFailed';
-import { PathBreadcrumbs } from '../../../shared/components/PathBreadcrumbs';
 import { TableSkeleton } from '../../../shared/components/TableSkeleton';
 import { useDownload } from '../../../shared/hooks/useDownload';
-import { UploadPanel } from '../../../shared/uploads/UploadPanel';
+import { LazyUploadPanel } from '../../../shared/uploads/LazyUploadPanel';
 import { ACCEPTED_FILE_PICKER_TYPES } from '../../../shared/uploads/uploadRules';
 import { useUploadQueue } from '../../../shared/uploads/useUploadQueue';
 import { useBinActions } from '../hooks/useBinActions';
+import { useFilesDraggedIn } from '../hooks/useFilesDraggedIn';
 import { useRepositoryBrowser } from '../hooks/useRepositoryBrowser';
 import { useRepositoryList } from '../hooks/useRepositoryList';
-import { BinTable } from './BinTable';
 import type { ItemAction } from './ItemActionsMenu';
 import { ListPagination } from './ListPagination';
 import { RepositoryDialogs, type RepositoryDialog } from './RepositoryDialogs';
 import { RepositoryEmpty } from './RepositoryEmpty';
 import { RepositorySearchBox } from './RepositorySearchBox';
 import { RepositoryTable } from './RepositoryTable';
+
+// What the first view of a folder does not show loads when first needed.
+const BinTable = lazy(() => import('./BinTable'));
+const FileDropArea = lazy(() => import('./FileDropArea'));
+const PathBreadcrumbs = lazy(() => import('../../../shared/components/PathBreadcrumbs').then((module) => ({ default: module.PathBreadcrumbs })));
+
+const LIST_AREA_SX = { position: 'relative', display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 200 } as const;
 
 function countText(list: RepositoryList, view: 'bin' | 'search' | 'folder', search: string): string {
   const { count } = list;
@@ -51,12 +56,19 @@ export default function RepositoryScreen() {
   const [dialog, setDialog] = useState<RepositoryDialog | null>(null);
 
   const canUpload = canManage && !inBin;
-  const dropzone = useDropzone({
-    onDrop: (files) => uploads.add(files, { parentId: browser.folderId }),
-    noClick: true,
-    noKeyboard: true,
-    disabled: !canUpload,
-  });
+  const uploadIntoFolder = (files: File[]) => uploads.add(files, { parentId: browser.folderId });
+  const filesDraggedIn = useFilesDraggedIn(canUpload);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const openFilePicker = () => {
+    if (!fileInput.current) return;
+    // Cleared first, so that choosing the same file again still uploads it.
+    fileInput.current.value = '';
+    fileInput.current.click();
+  };
+  const onFilesChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    if (files.length > 0) void uploadIntoFolder(files);
+  };
 
   // The last item of the last page went (deleted, moved): show the page that now is the last.
   const { data } = list;
@@ -86,7 +98,7 @@ export default function RepositoryScreen() {
     if (!data) return <TableSkeleton label="Loading the repository" />;
     if (data.count === 0) {
       const emptyView = view === 'folder' ? (browser.folderId ? 'folder' : 'root') : view;
-      return <RepositoryEmpty view={emptyView} search={browser.search} onUpload={canUpload ? dropzone.open : undefined} />;
+      return <RepositoryEmpty view={emptyView} search={browser.search} onUpload={canUpload ? openFilePicker : undefined} />;
     }
     return (
       <>
@@ -94,7 +106,9 @@ export default function RepositoryScreen() {
           {countText(data, view, browser.search)}
         </Typography>
         {inBin ? (
-          <BinTable list={data} onRestore={(item) => void bin.restore(item)} pagination={pagination} />
+          <Suspense fallback={<TableSkeleton label="Loading the bin" />}>
+            <BinTable list={data} onRestore={(item) => void bin.restore(item)} pagination={pagination} />
+          </Suspense>
         ) : (
           <RepositoryTable
             list={data}
@@ -110,12 +124,19 @@ export default function RepositoryScreen() {
     );
   };
 
+  const listArea = (
+    <>
+      {list.switching && <LinearProgress aria-label="Loading" />}
+      {renderList()}
+    </>
+  );
+
   const actions = canUpload && (
     <>
       <Button variant="outlined" startIcon={<CreateNewFolder />} onClick={() => setDialog({ kind: 'newFolder' })}>
         New folder
       </Button>
-      <Button variant="contained" startIcon={<CloudUpload />} onClick={dropzone.open}>
+      <Button variant="contained" startIcon={<CloudUpload />} onClick={openFilePicker}>
         Upload files
       </Button>
     </>
@@ -130,37 +151,25 @@ export default function RepositoryScreen() {
         </Tabs>
       )}
       {!inBin && <RepositorySearchBox search={browser.search} onSearch={onSearch} />}
-      {view === 'folder' && data && data.breadcrumbs.length > 0 && <PathBreadcrumbs folders={data.breadcrumbs} />}
-      <UploadPanel queue={uploads} />
-      <Box
-        // Only where files may be dropped: a disabled drop area would mark the whole list aria-disabled.
-        {...(canUpload ? dropzone.getRootProps() : {})}
-        sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 200 }}
-      >
-        {canUpload && <input {...dropzone.getInputProps({ accept: ACCEPTED_FILE_PICKER_TYPES, 'aria-label': 'Files to upload' })} />}
-        {list.switching && <LinearProgress aria-label="Loading" />}
-        {renderList()}
-        {dropzone.isDragActive && (
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: 'primary.main',
-              borderRadius: 1,
-              bgcolor: 'rgba(255, 255, 255, 0.9)',
-            }}
-          >
-            <Typography variant="h6" component="p" color="primary">
-              Drop the files to upload them here
-            </Typography>
-          </Box>
+      {view === 'folder' && data && data.breadcrumbs.length > 0 && (
+        <Suspense fallback={null}>
+          <PathBreadcrumbs folders={data.breadcrumbs} />
+        </Suspense>
+      )}
+      <LazyUploadPanel queue={uploads} />
+      {canUpload && (
+        <input ref={fileInput} type="file" multiple hidden accept={ACCEPTED_FILE_PICKER_TYPES} aria-label="Files to upload" onChange={onFilesChosen} />
+      )}
+      {/* Until files are dragged in, the list is a plain box: it shows the same while the drop area loads. */}
+      <Suspense fallback={<Box sx={LIST_AREA_SX}>{listArea}</Box>}>
+        {canUpload && filesDraggedIn ? (
+          <FileDropArea sx={LIST_AREA_SX} onDrop={uploadIntoFolder}>
+            {listArea}
+          </FileDropArea>
+        ) : (
+          <Box sx={LIST_AREA_SX}>{listArea}</Box>
         )}
-      </Box>
+      </Suspense>
       <RepositoryDialogs dialog={dialog} folderId={browser.folderId} uploads={uploads} onClose={() => setDialog(null)} onChanged={onChanged} />
     </PageFrame>
   );

@@ -11,18 +11,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '../../../shared/components/visuallyHidden';
 import { formatFileSize } from '../../../shared/format/fileSize';
+import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 import { folderLink } from '../../../shared/paths';
 import { FROM_LG, FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { ItemActionsMenu, type ItemAction } from './ItemActionsMenu';
-import { SearchHitDetails } from './SearchHitDetails';
+
+// Only search hits show it: a folder's list does not load it.
+const SearchHitDetails = lazy(() => import('./SearchHitDetails'));
 
 type SortField = 'name' | 'document_type' | 'owner' | 'size' | 'updated_at';
 type SortDirection = 'asc' | 'desc' | false;
@@ -104,7 +105,11 @@ function ItemName({ item, searching, compact, onAction }: ItemNameProps) {
             <IndexStateChip state={item.index_state} error={item.index_error} />
           </Box>
         )}
-        {searching && <SearchHitDetails path={item.path} passages={item.passages} />}
+        {searching && (
+          <Suspense fallback={null}>
+            <SearchHitDetails path={item.path} passages={item.passages} />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );
@@ -113,8 +118,7 @@ function ItemName({ item, searching, compact, onAction }: ItemNameProps) {
 /** A folder's items or the search hits: sortable columns, each row's actions, paging under it. */
 export function RepositoryTable({ list, searching, ordering, onSort, canManage, onAction, pagination }: RepositoryTableProps) {
   const label = searching ? 'Search results' : 'Folders and documents';
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   const columns = isPhone ? COLUMNS.filter((column) => column.label !== 'Index') : COLUMNS;
   return (
     <Paper variant="outlined">
@@ -153,7 +157,7 @@ export function RepositoryTable({ list, searching, ordering, onSort, canManage, 
                 <TableCell component="th" scope="row" sx={{ minWidth: { sm: 180 } }}>
                   <ItemName item={item} searching={searching} compact={isPhone} onAction={onAction} />
                 </TableCell>
-                <TableCell sx={FROM_MD}>{item.document_type?.name}</TableCell>
+                <TableCell sx={FROM_MD}>{item.kind === 'document' ? (item.document_type?.name ?? '—') : null}</TableCell>
                 <TableCell sx={FROM_LG}>{item.owner?.full_name}</TableCell>
                 <TableCell sx={{ ...FROM_SM, whiteSpace: 'nowrap' }} align="right">
                   {formatFileSize(item.size)}

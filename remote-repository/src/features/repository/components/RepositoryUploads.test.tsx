@@ -69,7 +69,7 @@ test('several files upload into the folder shown, each with its progress, its ca
   const files = ['Policy.pdf', 'Controls.docx', 'Notes.md', 'Report.pdf'].map((name) => fileNamed(name));
   await user.upload(screen.getByLabelText('Files to upload'), files);
 
-  const panel = screen.getByRole('region', { name: /Uploading 4 of 4 files/ });
+  const panel = await screen.findByRole('region', { name: /Uploading 4 of 4 files/ });
   expect(within(panel).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual(['Policy.pdf', 'Controls.docx', 'Notes.md', 'Report.pdf']);
   // Three at a time: the fourth waits for a free place.
   await waitFor(() => expect(api.uploadedFileNames()).toEqual(['Policy.pdf', 'Controls.docx', 'Notes.md']));
@@ -112,13 +112,22 @@ test('several files upload into the folder shown, each with its progress, its ca
 
 test('files dropped on the list upload too; the surely refused ones are told why and never sent', async () => {
   await renderAt('/repository');
-  const table = await screen.findByRole('table', { name: 'Folders and documents' });
+  await screen.findByRole('table', { name: 'Folders and documents' });
   const huge = fileNamed('Archive scan.pdf');
   Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
   const files = [fileNamed('Tool.exe'), fileNamed('Empty.txt', ''), huge, fileNamed('Budget.xlsx')];
+  const dataTransfer = { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] };
 
+  const table = () => screen.getByRole('table', { name: 'Folders and documents' });
+
+  // Files dragged into the page load the drop area; over the list, it asks for them.
+  fireEvent.dragEnter(document.body, { dataTransfer });
+  await waitFor(() => {
+    fireEvent.dragEnter(table(), { dataTransfer });
+    expect(screen.getByText('Drop the files to upload them here')).toBeInTheDocument();
+  });
   await act(async () => {
-    fireEvent.drop(table, { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+    fireEvent.drop(table(), { dataTransfer });
   });
 
   expect(await screen.findByRole('listitem', { name: 'Tool.exe' })).toBeInTheDocument();
@@ -165,9 +174,12 @@ test('a reader has nothing to upload with, and a drop does nothing', async () =>
   // The list is not a disabled drop area: nothing in it reads as disabled.
   expect(table.closest('[aria-disabled]')).toBeNull();
   const files = [fileNamed('Policy.pdf')];
+  let dropNotCancelled = true;
   await act(async () => {
-    fireEvent.drop(table, { dataTransfer: { files, items: [], types: ['Files'] } });
+    dropNotCancelled = fireEvent.drop(table, { dataTransfer: { files, items: [], types: ['Files'] } });
   });
+  // Nor does the browser open the file in place of the app.
+  expect(dropNotCancelled).toBe(false);
   expect(screen.queryByRole('region', { name: /Upload/ })).not.toBeInTheDocument();
   expect(api.uploadedFileNames()).toEqual([]);
 });

@@ -25,8 +25,8 @@ function HighlightedPassage({ passage }: { passage: SearchPassage }) {
   );
 }
 
-/** Under a search hit's name: the folder it is in (each folder a link) and its best passages. */
-export function SearchHitDetails({ path, passages = [] }: { path: NamedRef[]; passages?: SearchPassage[] }) {
+/** Under a search hit's name: the folder it is in (each folder a link) and its best passages. Loaded on first use. */
+export default function SearchHitDetails({ path, passages = [] }: { path: NamedRef[]; passages?: SearchPassage[] }) {
   const folders = [{ id: null, name: 'Repository' }, ...path];
   return (
     <Box sx={{ mt: 0.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { PathBreadcrumbs } from '../../../shared/components/PathBreadcrumbs';
 import { TableSkeleton } from '../../../shared/components/TableSkeleton';
 import { useDownload } from '../../../shared/hooks/useDownload';
-import { UploadPanel } from '../../../shared/uploads/UploadPanel';
+import { LazyUploadPanel } from '../../../shared/uploads/LazyUploadPanel';
 import { useUploadQueue } from '../../../shared/uploads/useUploadQueue';
 import { useDocumentDetail } from '../hooks/useDocumentDetail';
 import { VersionTable, type VersionAction } from './VersionTable';
@@ -99,7 +99,7 @@ export function DocumentVersions({ documentId, canManage }: DocumentVersionsProp
           </Typography>
         </Box>
       )}
-      <UploadPanel queue={uploads} />
+      <LazyUploadPanel queue={uploads} />
       {detail.error ? (
         <LoadFailed message={detail.error} onRetry={detail.reload} />
       ) : detail.data ? (

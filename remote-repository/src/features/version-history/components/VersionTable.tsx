@@ -11,12 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '../../../shared/components/visuallyHidden';
 import { formatFileSize } from '../../../shared/format/fileSize';
+import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 
 export type VersionAction = 'preview' | 'download' | 'restore';
 
@@ -48,8 +47,7 @@ function CompactDetails({ version }: { version: DocumentVersion }) {
 }
 
 export function VersionTable({ versions, canManage, onAction }: VersionTableProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useIsPhone();
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label="Versions">
