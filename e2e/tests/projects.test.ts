@@ -192,9 +192,12 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     const clientPage = await clientContext.newPage();
     await clientPage.goto('/accounts/login');
     await signIn(clientPage, 'client@demo.test');
-    await clientPage.goto('/project/project-list');
+    // From the dashboard: the finished project is counted as completed, and its card opens the list behind it.
+    await clientPage.goto('/dashboard/client');
+    await clientPage.getByRole('link', { name: '1 Completed projects' }).click();
     await clientPage.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     await clientPage.getByText(PROJECT_NAME).first().waitFor();
+    assert.equal(await clientPage.getByRole('combobox', { name: 'Status' }).inputValue(), 'completed');
     assert.equal(await clientPage.getByText(OTHER_PROJECT).count(), 0);
     await screenshot(clientPage, 'project-list-client-1440');
     const clientState = await clientContext.storageState();

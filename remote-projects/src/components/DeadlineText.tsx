@@ -1,11 +1,9 @@
+import { PROJECT_DUE_SOON_DAYS } from '@app/shared/contract';
 import { daysFromToday, formatDate } from '@app/shared/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { readableChipSx } from './chipContrast';
-
-/** Days before a deadline from which it counts as due soon. */
-export const DUE_SOON_DAYS = 7;
 
 export type DeadlineUrgency = 'none' | 'overdue' | 'due_soon' | 'later';
 
@@ -15,7 +13,7 @@ export function deadlineUrgency(deadline: string | null, finished: boolean): Dea
   if (finished) return 'later';
   const daysLeft = daysFromToday(deadline);
   if (daysLeft < 0) return 'overdue';
-  return daysLeft <= DUE_SOON_DAYS ? 'due_soon' : 'later';
+  return daysLeft <= PROJECT_DUE_SOON_DAYS ? 'due_soon' : 'later';
 }
 
 /** A deadline in the spec's date format, flagged when it is past or near. */

@@ -7,4 +7,5 @@ export * from './headers';
 export * from './paths';
 export * from './documentConstants';
 export * from './documents';
+export * from './projectConstants';
 export * from './projects';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
+import { PROJECT_DUE_FILTERS, PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from './projectConstants';
 
 // Projects and the questionnaire review pipeline (issue 5): a client's questionnaire goes in,
 // questions are extracted, answers are suggested with citations, people review them, and the
 // questionnaire goes back out in its own format.
 
-/** Project statuses (GET /api/v1/projects/lookups/project-status/ lists them with names). */
-export const PROJECT_STATUSES = ['not_started', 'in_progress', 'in_review', 'completed', 'on_hold'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** A project document's way through the pipeline. */
 export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed'] as const;
@@ -72,17 +70,6 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'created_at', '-created_at', 'status', '-status', 'progress', '-progress'] as const;
-
-/**
- * Open projects (not completed) by their deadline, as the dashboards count them: past it, or due within
- * PROJECT_DUE_SOON_DAYS days from today (UTC).
- */
-export const PROJECT_DUE_FILTERS = ['overdue', 'soon'] as const;
-/** The status filter: a status, or `open`, every project not completed (on hold included). */
-export const PROJECT_STATUS_FILTERS = [...PROJECT_STATUSES, 'open'] as const;
-export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
-export type ProjectDueFilter = (typeof PROJECT_DUE_FILTERS)[number];
-export const PROJECT_DUE_SOON_DAYS = 7;
 
 /** GET /api/v1/projects/: the spec's project filters (dates YYYY-M-DD or YYYY-MM-DD), paged; `due` beside them. */
 export const projectListQuerySchema = paginationQuerySchema.extend({

@@ -1,25 +1,16 @@
-import { formatFilterDate } from '@app/shared/format';
 import type { ClientDashboard } from '@app/shared/contract';
-import { DUE_SOON_DAYS } from '../../components/DeadlineText';
 import { projectPaths } from '../../routes';
 
 export type KpiName = keyof ClientDashboard['kpis'];
 
-/** The day `days` after `today` (before it when negative), without moment: this is the clients' first screen. */
-const dayAfter = (today: Date, days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-
 /**
- * The project list behind each card. A link names the filters it sets and the list clears the
- * others, so "open projects" names the (empty) project name to show every project. The deadline
- * filter keeps projects due on or before its date.
+ * The project list behind each card, with the filters the API counts the card by (a link names the
+ * filters it sets and the list clears the others), so a card's number is its list's length.
  */
-export function kpiLinks(today = new Date()): Record<KpiName, string> {
-  return {
-    open_projects: projectPaths.listFilteredBy({ project_name: '', ordering: 'deadline' }),
-    // The API counts deadlines within the next DUE_SOON_DAYS days: the list shows those due by then.
-    due_this_week: projectPaths.listFilteredBy({ deadline: formatFilterDate(dayAfter(today, DUE_SOON_DAYS)), ordering: 'deadline' }),
-    overdue: projectPaths.listFilteredBy({ deadline: formatFilterDate(dayAfter(today, -1)), ordering: 'deadline' }),
-    answers_awaiting_review: projectPaths.listFilteredBy({ status: 'in_review' }),
-    completed_projects: projectPaths.listFilteredBy({ status: 'completed' }),
-  };
-}
+export const KPI_LINKS: Record<KpiName, string> = {
+  open_projects: projectPaths.listFilteredBy({ status: 'open', ordering: 'deadline' }),
+  due_this_week: projectPaths.listFilteredBy({ due: 'soon', ordering: 'deadline' }),
+  overdue: projectPaths.listFilteredBy({ due: 'overdue', ordering: 'deadline' }),
+  answers_awaiting_review: projectPaths.listFilteredBy({ status: 'in_review' }),
+  completed_projects: projectPaths.listFilteredBy({ status: 'completed' }),
+};

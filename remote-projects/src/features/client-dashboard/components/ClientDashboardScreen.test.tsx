@@ -1,4 +1,3 @@
-import { formatFilterDate } from '@app/shared/format';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
@@ -35,11 +34,10 @@ test('shows the figures, each linking to the projects behind it', async () => {
     '14 Answers awaiting review',
     '5 Completed projects',
   ]);
-  const yesterday = formatFilterDate(moment().subtract(1, 'day'));
-  expect(screen.getByRole('link', { name: '2 Overdue' })).toHaveAttribute('href', `/project/project-list?deadline=${yesterday}&ordering=deadline`);
-  // The API counts the deadlines of the next 7 days.
-  const inAWeek = formatFilterDate(moment().add(7, 'days'));
-  expect(screen.getByRole('link', { name: '1 Due this week' })).toHaveAttribute('href', `/project/project-list?deadline=${inAWeek}&ordering=deadline`);
+  // The same filters the API counts the cards by.
+  expect(screen.getByRole('link', { name: '3 Open projects' })).toHaveAttribute('href', '/project/project-list?status=open&ordering=deadline');
+  expect(screen.getByRole('link', { name: '2 Overdue' })).toHaveAttribute('href', '/project/project-list?due=overdue&ordering=deadline');
+  expect(screen.getByRole('link', { name: '1 Due this week' })).toHaveAttribute('href', '/project/project-list?due=soon&ordering=deadline');
   expect(screen.getByRole('link', { name: '5 Completed projects' })).toHaveAttribute('href', '/project/project-list?status=completed');
   expect(screen.getByRole('link', { name: '14 Answers awaiting review' })).toHaveAttribute('href', '/project/project-list?status=in_review');
 });

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ClientDashboard } from '@app/shared/contract';
 import { Link as RouterLink } from 'react-router-dom';
-import { kpiLinks, type KpiName } from '../kpiLinks';
+import { KPI_LINKS, type KpiName } from '../kpiLinks';
 
 const KPI_LABELS: Record<KpiName, string> = {
   open_projects: 'Open projects',
@@ -19,7 +19,6 @@ const KPI_COLOURS: Partial<Record<KpiName, string>> = { overdue: 'error.main', d
 
 /** The dashboard's figures, each a link to the projects behind it. */
 export function KpiCards({ kpis }: { kpis: ClientDashboard['kpis'] }) {
-  const links = kpiLinks();
   return (
     <Box
       component="ul"
@@ -28,7 +27,7 @@ export function KpiCards({ kpis }: { kpis: ClientDashboard['kpis'] }) {
     >
       {(Object.keys(KPI_LABELS) as KpiName[]).map((name) => (
         <Card component="li" key={name} variant="outlined">
-          <CardActionArea component={RouterLink} to={links[name]} sx={{ height: '100%' }}>
+          <CardActionArea component={RouterLink} to={KPI_LINKS[name]} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h4" component="span" sx={{ display: 'block', fontWeight: 600, color: kpis[name] > 0 ? KPI_COLOURS[name] : undefined }}>
                 {kpis[name]}

@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { PROJECT_PATHS, type Project } from '@app/shared/contract';
+import { PROJECT_DUE_SOON_DAYS, PROJECT_PATHS, type Project, type ProjectDueFilter } from '@app/shared/contract';
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
 import { useLookup } from '../../../components/useApiData';
@@ -22,6 +22,11 @@ const PERSON_FILTERS: { field: ProjectFilterField; label: string }[] = [
 const MORE_FILTERS = [...PERSON_FILTERS, ...DATE_FILTERS].map(({ field }) => field);
 
 const MORE_FILTERS_ID = 'project-more-filters';
+
+const DUE_LABELS: Record<ProjectDueFilter, string> = {
+  overdue: 'Overdue',
+  soon: `Due within ${PROJECT_DUE_SOON_DAYS} days`,
+};
 
 /**
  * The filters of the project list (spec section 3), bound to the projectFilters group. Name and
@@ -59,9 +64,26 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
         sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
       >
         <option value="">Any status</option>
+        <option value="open">Open (not completed)</option>
         {statuses.items.map((status) => (
           <option key={status.code} value={status.code}>
             {status.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Due"
+        size="small"
+        value={filters.due}
+        onChange={(event) => setFilter('due', event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
+      >
+        <option value="">Any deadline</option>
+        {Object.entries(DUE_LABELS).map(([due, label]) => (
+          <option key={due} value={due}>
+            {label}
           </option>
         ))}
       </TextField>

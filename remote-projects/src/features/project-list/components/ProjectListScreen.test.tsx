@@ -64,6 +64,7 @@ describe('project list', () => {
     expect(api.queries.filter((query) => query.project_name)).toHaveLength(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In review');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Due' }), 'Overdue');
     await user.click(screen.getByRole('button', { name: 'More filters' }));
     await user.click(screen.getByRole('combobox', { name: 'Assigned to' }));
     await user.click(await screen.findByRole('option', { name: GRACE.full_name }));
@@ -73,14 +74,15 @@ describe('project list', () => {
     await user.click(await screen.findByRole('gridcell', { name: '15' }));
 
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ deadline: expect.stringMatching(/^\d{4}-\d{1,2}-15$/) }));
-    expect(lastQuery(api)).toMatchObject({ project_name: 'SOC 2', status: 'in_review', assigned_to: GRACE.id, created_by: 'u1', page: '1' });
-    expect(projectFilters()).toMatchObject({ project_name: 'SOC 2', status: 'in_review', assigned_to: GRACE.id, created_by: 'u1' });
+    expect(lastQuery(api)).toMatchObject({ project_name: 'SOC 2', status: 'in_review', due: 'overdue', assigned_to: GRACE.id, created_by: 'u1', page: '1' });
+    expect(projectFilters()).toMatchObject({ project_name: 'SOC 2', status: 'in_review', due: 'overdue', assigned_to: GRACE.id, created_by: 'u1' });
     expect(screen.getByRole('button', { name: 'More filters (3)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(lastQuery(api)).toEqual({ ordering: '-created_at', page: '1', page_size: '12' }));
     expect(projectFilters()).toEqual({ ...projectFiltersGroup.initialState, clearFilterFlag: true });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Due' })).toHaveValue('');
   });
 
   test('sorts and pages on the server, keeping both in the address', async () => {

@@ -4,7 +4,7 @@ const { reducer, actions } = projectFiltersGroup;
 const init = { type: '@@init' };
 
 describe('projectFilters state group', () => {
-  test('starts with every filter of spec section 3 unset and the clear flag down', () => {
+  test('starts with every filter of spec section 3, and due, unset and the clear flag down', () => {
     expect(reducer(undefined, init)).toEqual({
       project_name: '',
       created_by: '',
@@ -13,6 +13,7 @@ describe('projectFilters state group', () => {
       created_before: '',
       created_after: '',
       status: '',
+      due: '',
       clearFilterFlag: false,
     });
   });

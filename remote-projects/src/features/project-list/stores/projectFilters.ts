@@ -3,7 +3,8 @@ import { createStateGroup } from '@app/shared';
 /**
  * The project list's filters (spec section 3). Ids are '' and dates are '' when unset; dates use
  * the spec's filter format, YYYY-M-DD. `clearFilterFlag` is raised by Clear filters and lowered by
- * the next edit, so a list can tell "just cleared" from "never filtered".
+ * the next edit, so a list can tell "just cleared" from "never filtered". Beside the spec's fields,
+ * `due` ('overdue' or 'soon') is what the dashboard's deadline cards link to; `status` may be 'open'.
  */
 export interface ProjectFilters {
   project_name: string;
@@ -13,6 +14,7 @@ export interface ProjectFilters {
   created_before: string;
   created_after: string;
   status: string;
+  due: string;
   clearFilterFlag: boolean;
 }
 
@@ -24,5 +26,6 @@ export const projectFiltersGroup = createStateGroup<ProjectFilters>('projectFilt
   created_before: '',
   created_after: '',
   status: '',
+  due: '',
   clearFilterFlag: false,
 });

@@ -1,0 +1,18 @@
+// The projects' plain values, apart from their schemas in projects.ts: a screen that needs only these
+// (the project list's filters, the deadline chips) then does not bundle zod.
+
+/** Project statuses (GET /api/v1/projects/lookups/project-status/ lists them with names). */
+export const PROJECT_STATUSES = ['not_started', 'in_progress', 'in_review', 'completed', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The status filter: a status, or `open`, every project not completed (on hold included). */
+export const PROJECT_STATUS_FILTERS = [...PROJECT_STATUSES, 'open'] as const;
+export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
+
+/**
+ * Open projects by their deadline, as the dashboards count them: past it, or due within
+ * PROJECT_DUE_SOON_DAYS days from today (UTC).
+ */
+export const PROJECT_DUE_FILTERS = ['overdue', 'soon'] as const;
+export type ProjectDueFilter = (typeof PROJECT_DUE_FILTERS)[number];
+export const PROJECT_DUE_SOON_DAYS = 7;
