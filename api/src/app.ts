@@ -25,6 +25,7 @@ import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
 import { mailPlugin, type MailOptions } from './mail/mail-plugin.ts';
 import { accountLookupsPlugin } from './projects/account-lookups.ts';
+import { adminDashboardPlugin } from './projects/admin-dashboard.ts';
 import { projectsPlugin } from './projects/projects-plugin.ts';
 import type { SofficeSettings } from './questionnaires/preview/office-to-pdf.ts';
 import { questionnairesPlugin } from './questionnaires/questionnaires-plugin.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(questionnairesPlugin, { prefix: `${API_PREFIX}documents`, llm: options.llm, soffice: options.soffice });
   await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
+  await app.register(adminDashboardPlugin, { prefix: `${API_PREFIX}entity` });
 
   const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;
   app.setNotFoundHandler((request, reply) => {

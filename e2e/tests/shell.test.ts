@@ -39,6 +39,8 @@ describe('the shell', () => {
     await admin.page.goto('/');
     await admin.page.waitForURL('**/dashboard/admin');
     await admin.page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    // Loaded from the API: the figures, or the empty state of an organisation without projects.
+    await admin.page.getByRole('list', { name: 'Key figures' }).or(admin.page.getByText('No projects yet.')).waitFor();
     await screenshot(admin.page, 'admin-dashboard');
     await admin.context.close();
 

@@ -99,6 +99,9 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
             include: [path.join(dir, 'src'), SHARED_SRC],
             use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
           },
+          // The page parts only define components: a screen that takes one of them does not bundle
+          // the others, nor load the MUI modules they import.
+          { test: /\.tsx?$/, include: path.join(SHARED_SRC, 'page-parts'), sideEffects: false },
           // Fonts (@fontsource/montserrat) and images become files of the build: nothing is fetched elsewhere.
           { test: /\.(woff2?|png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
         ],

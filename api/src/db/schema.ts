@@ -329,6 +329,8 @@ export interface QuestionsTable {
   drafted: Generated<boolean>;
   /** A person edited, approved, rejected or set the answer aside: reprocessing keeps it. */
   touched: Generated<boolean>;
+  /** When the answer was approved; null while it is not. */
+  approved_at: Date | null;
   assignee_id: string | null;
   updated_by: string | null;
   created_at: CreatedAt;

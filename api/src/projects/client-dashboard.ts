@@ -19,8 +19,8 @@ type Waiting = ClientDashboard['waiting'][number];
 /** MM/DD/YYYY, the spec's date format, from YYYY-MM-DD. */
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
-
-function projectsInScope(trx: TenantTransaction, principal: Principal) {
+/** The projects a person may see: a client user's own client's, or the whole organisation's for staff. */
+export function projectsInScope(trx: TenantTransaction, principal: Principal) {
   const entityId = clientScope(principal);
   return trx
     .selectFrom('projects as p')
@@ -28,7 +28,8 @@ function projectsInScope(trx: TenantTransaction, principal: Principal) {
     .$if(entityId !== null, (query) => query.where('p.entity_id', '=', entityId!));
 }
 
-async function kpis(trx: TenantTransaction, principal: Principal): Promise<ClientDashboard['kpis']> {
+/** The project figures both dashboards show, over the projects the person may see. */
+export async function projectKpis(trx: TenantTransaction, principal: Principal): Promise<ClientDashboard['kpis']> {
   const counts = await projectsInScope(trx, principal)
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere(isOpenProject).as('open_projects'),
@@ -129,7 +130,7 @@ export const clientDashboardRoute: FastifyPluginAsyncZod = async (app) => {
           .limit(DASHBOARD_PROJECTS)
           .execute();
         return {
-          kpis: await kpis(trx, principal),
+          kpis: await projectKpis(trx, principal),
           projects: await loadProjects(
             trx,
             principal.tenantId,

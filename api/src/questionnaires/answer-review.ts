@@ -3,6 +3,7 @@
 // back leave it, the document's review state and the project's status follow, a new reviewer is
 // notified, and the change is audited in the same transaction.
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AnswerStatus } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -74,11 +75,13 @@ export async function reviewAnswers(
   const changed = rows.filter((row) => !skipped.has(row.id));
   if (changed.length === 0) return { updated: 0, skippedWithoutAnswer: skipped.size };
 
+  // Approving an approved answer again keeps the time it was first approved.
+  const approvedSince = sql<Date>`coalesce(approved_at, now())`;
   await trx
     .updateTable('questions')
     .set({
       ...(change.answer !== undefined && { answer: change.answer, drafted: false }),
-      ...(status && { status, touched: true }),
+      ...(status && { status, touched: true, approved_at: status === 'approved' ? approvedSince : null }),
       ...(assigneeId !== undefined && { assignee_id: assigneeId }),
       updated_by: principal.userId,
     })

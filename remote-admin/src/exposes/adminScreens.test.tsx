@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { auditLogFiltersGroup } from '../features/audit-log/stores/auditLogFilters';
-import AdminDashboard from './AdminDashboard';
 import AuditLog from './AuditLog';
 import InviteUsers from './InviteUsers';
 
@@ -30,20 +29,6 @@ const auditLogFilters = () => auditLogFiltersGroup.select(store.getState());
 beforeEach(() => {
   store.dispatch(permissionsGroup.actions.update({ permissionList: ['view_admin_dashboard', 'view_project', 'manage_projects'] }));
   store.dispatch(auditLogFiltersGroup.actions.reset());
-});
-
-describe('admin dashboard', () => {
-  test('shows its title and offers to start the first project', async () => {
-    await renderScreen(AdminDashboard, '/dashboard/admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/project/project-onboard-process');
-  });
-
-  test('does not offer to start a project to someone who may not', async () => {
-    store.dispatch(permissionsGroup.actions.update({ permissionList: ['view_admin_dashboard'] }));
-    await renderScreen(AdminDashboard, '/dashboard/admin');
-    expect(screen.queryByRole('link', { name: 'Start a project' })).not.toBeInTheDocument();
-  });
 });
 
 describe('invite users', () => {

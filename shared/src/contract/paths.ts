@@ -38,6 +38,11 @@ export const DOCUMENT_PATHS = {
   projectDocumentCategories: '/api/v1/documents/lookups/project-document-category/',
 } as const;
 
+/** The organisation (entity in the spec's paths) as a whole. */
+export const ENTITY_PATHS = {
+  dashboard: '/api/v1/entity/dashboard/',
+} as const;
+
 export const PROJECT_PATHS = {
   projects: '/api/v1/projects/',
   projectStatuses: '/api/v1/projects/lookups/project-status/',

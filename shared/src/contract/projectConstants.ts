@@ -16,3 +16,6 @@ export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
 export const PROJECT_DUE_FILTERS = ['overdue', 'soon'] as const;
 export type ProjectDueFilter = (typeof PROJECT_DUE_FILTERS)[number];
 export const PROJECT_DUE_SOON_DAYS = 7;
+
+/** How many weeks the admin dashboard's "answers approved per week" chart covers. */
+export const ADMIN_DASHBOARD_WEEKS = 8;

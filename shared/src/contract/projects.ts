@@ -273,3 +273,14 @@ export const clientDashboardSchema = z.object({
   ),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
+
+/** `data` of GET /api/v1/entity/dashboard/: the organisation's figures for its staff. */
+export const adminDashboardSchema = z.object({
+  /** The client dashboard's project figures, over the whole organisation, and the repository's documents (not in the bin). */
+  kpis: clientDashboardSchema.shape.kpis.extend({ repository_documents: z.number() }),
+  /** One entry per project status, in workflow order, with its name; on hold counts apart from the others. */
+  projects_by_status: z.array(projectStatusRefSchema.extend({ count: z.number() })),
+  /** The last ADMIN_DASHBOARD_WEEKS ISO weeks, oldest first: the Monday (YYYY-MM-DD) and the answers approved that week. */
+  answers_approved_per_week: z.array(z.object({ week_start: z.string(), count: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

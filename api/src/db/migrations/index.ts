@@ -5,6 +5,7 @@ import * as identity from './0002_identity.ts';
 import * as repository from './0003_repository.ts';
 import * as projects from './0004_projects.ts';
 import * as repositorySearch from './0005_repository_search.ts';
+import * as questionApprovedAt from './0006_question_approved_at.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_repository': repository,
   '0004_projects': projects,
   '0005_repository_search': repositorySearch,
+  '0006_question_approved_at': questionApprovedAt,
 };

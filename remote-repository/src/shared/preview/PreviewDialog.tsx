@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useId } from 'react';
 import { fetchPreview } from '../api/repositoryItems';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '@app/shared/page-parts';
 import { useApiResource } from '../hooks/useApiResource';
 import { useDownload } from '../hooks/useDownload';
 import { useIsPhone } from '../hooks/useIsPhone';

@@ -1,4 +1,5 @@
 import { EmptyState, PageFrame } from '@app/shared';
+import { KpiCardGridSkeleton, LoadFailed } from '@app/shared/page-parts';
 import { PROJECT_PATHS, type ClientDashboard } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
 import { useApiData } from '../../../components/useApiData';
 import { projectPaths } from '../../../routes';
@@ -27,11 +27,7 @@ function DashboardSection({ id, title, children }: { id: string; title: string; 
 function DashboardSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${KPI_COUNT}, minmax(0, 1fr))` } }}>
-        {Array.from({ length: KPI_COUNT }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={96} />
-        ))}
-      </Box>
+      <KpiCardGridSkeleton count={KPI_COUNT} />
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={200} />
     </Box>

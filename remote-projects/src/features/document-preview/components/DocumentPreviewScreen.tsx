@@ -1,4 +1,5 @@
 import { PageFrame } from '@app/shared';
+import { LoadFailed } from '@app/shared/page-parts';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DocumentBreadcrumbs } from '../../../components/document-questions/DocumentBreadcrumbs';
 import { useDocumentProject } from '../../../components/document-questions/useDocumentProject';
 import { useQuestionPages, type QuestionFilters, type QuestionPages } from '../../../components/document-questions/useQuestionPages';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { projectPaths } from '../../../routes';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { usePdfConversion, type PdfConversion } from '../hooks/usePdfConversion';

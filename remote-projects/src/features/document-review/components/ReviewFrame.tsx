@@ -1,4 +1,5 @@
 import { EmptyState, PageFrame } from '@app/shared';
+import { LoadFailed } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +9,6 @@ import type { QuestionAnswer } from '@app/shared/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentBreadcrumbs } from '../../../components/document-questions/DocumentBreadcrumbs';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { projectPaths } from '../../../routes';
 import type { DocumentReview } from '../hooks/useDocumentReview';
 import { questionCountText } from '../reviewText';

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@app/shared/page-parts';
 import { formatDateTime } from '@app/shared/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { ProjectDocument } from '@app/shared/contract';
 import type { Theme } from '@mui/material/styles';
 import { AnswerProgressBar } from '../../../components/AnswerProgressBar';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatFileSize } from '../../../components/questionnaire-files/questionnaireFileRules';
 import { WorkflowStateChip } from '../../../components/WorkflowStateChip';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';

@@ -1,4 +1,5 @@
 import { EmptyState, PageFrame, usePermissions } from '@app/shared';
+import { LoadFailed } from '@app/shared/page-parts';
 import type { ProjectDocument } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { useProjectUploadRights } from '../../../components/useProjectUploadRights';
 import { useProjectChanges } from '../hooks/useProjectChanges';

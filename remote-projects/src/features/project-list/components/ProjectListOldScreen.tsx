@@ -1,10 +1,10 @@
 import { PageFrame } from '@app/shared';
+import { LoadFailed } from '@app/shared/page-parts';
 import { formatDate } from '@app/shared/format';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PlainTable, type PlainTableColumn } from '../../../components/PlainTable';
 import { projectPaths } from '../../../routes';
 import { useProjectList, type ProjectOrdering } from '../hooks/useProjectList';

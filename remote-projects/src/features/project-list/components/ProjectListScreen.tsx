@@ -1,8 +1,8 @@
 import { PageFrame } from '@app/shared';
+import { LoadFailed } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
 import { projectPaths } from '../../../routes';
 import { useProjectList } from '../hooks/useProjectList';

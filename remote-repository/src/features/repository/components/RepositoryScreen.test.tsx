@@ -133,7 +133,7 @@ describe('a folder', () => {
       return attempts === 1 ? failure(503, 'The repository is not available right now.') : ok(aList(rootItems));
     });
     await renderAt('/repository');
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent('The repository is not available right now.');
     // The same message is toasted.
     expect(screen.getAllByText('The repository is not available right now.')).toHaveLength(2);

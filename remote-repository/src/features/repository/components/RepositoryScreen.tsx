@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { LoadFailed } from '../../../shared/components/LoadFailed';
+import { LoadFailed } from '@app/shared/page-parts';
 import { TableSkeleton } from '../../../shared/components/TableSkeleton';
 import { useDownload } from '../../../shared/hooks/useDownload';
 import { LazyUploadPanel } from '../../../shared/uploads/LazyUploadPanel';

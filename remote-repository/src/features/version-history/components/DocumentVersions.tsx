@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
-import { LoadFailed } from '../../../shared/components/LoadFailed';
+import { LoadFailed } from '@app/shared/page-parts';
 import { PathBreadcrumbs } from '../../../shared/components/PathBreadcrumbs';
 import { TableSkeleton } from '../../../shared/components/TableSkeleton';
 import { useDownload } from '../../../shared/hooks/useDownload';

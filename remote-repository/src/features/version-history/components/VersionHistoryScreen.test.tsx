@@ -162,7 +162,7 @@ test("another tenant's or a deleted document: the API's message with a Retry", a
   serve((call) => (call.url === DETAIL ? failure(404, 'This document does not exist or has been deleted.', 'not_found') : undefined));
   await renderAt('/version-history?document=doc-1');
   const alert = await screen.findByText('This document does not exist or has been deleted.', { selector: '.MuiAlert-message' });
-  expect(alert.closest('[role="alert"]')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
+  expect(alert.closest('[role="alert"]')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
 });
 
 test('without a document it says to choose one and finds it by search', async () => {

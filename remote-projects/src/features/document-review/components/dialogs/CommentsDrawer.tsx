@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@app/shared/format';
+import { LoadFailed } from '@app/shared/page-parts';
 import type { QuestionAnswer } from '@app/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { LoadFailed } from '../../../../components/LoadFailed';
 import { useAnswerComments } from '../../hooks/useAnswerComments';
 
 interface CommentsDrawerProps {

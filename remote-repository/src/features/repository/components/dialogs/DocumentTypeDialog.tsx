@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { LoadFailed } from '../../../../shared/components/LoadFailed';
+import { LoadFailed } from '@app/shared/page-parts';
 import { useApiResource } from '../../../../shared/hooks/useApiResource';
 import { fetchDocumentTypes, updateItem } from '../../api/repositoryChanges';
 

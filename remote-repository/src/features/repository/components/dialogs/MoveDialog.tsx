@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { fetchRepositoryList } from '../../../../shared/api/repositoryItems';
-import { LoadFailed } from '../../../../shared/components/LoadFailed';
+import { LoadFailed } from '@app/shared/page-parts';
 import { useApiResource } from '../../../../shared/hooks/useApiResource';
 import { updateItem } from '../../api/repositoryChanges';
 

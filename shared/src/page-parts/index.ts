@@ -1,0 +1,5 @@
+// Its own entry point (`@app/shared/page-parts`): pieces of screens that each remote using them
+// bundles, so that the shell's shared instance, loaded on the login page, stays without them.
+export { KpiCardGrid, KpiCardGridSkeleton, type KpiCard } from './KpiCardGrid';
+export { LoadFailed } from './LoadFailed';
+export { visuallyHidden } from './visuallyHidden';
