@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_PATHS, type LookupItem, type NamedRef } from '@app/shared/contract';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useLookup } from '../useApiData';
+import { useLookup } from '@app/shared/page-parts';
 import { QUESTIONNAIRE_TYPE_CODE, useProjectUploadRights } from '../useProjectUploadRights';
 import {
   formatFileSize,

@@ -1,12 +1,11 @@
 import { EmptyState, PageFrame, usePermissions } from '@app/shared';
-import { KpiCardGrid, KpiCardGridSkeleton, LoadFailed } from '@app/shared/page-parts';
-import type { AdminDashboard } from '@app/shared/contract';
+import { KpiCardGrid, KpiCardGridSkeleton, LoadFailed, useApiData } from '@app/shared/page-parts';
+import { ENTITY_PATHS, type AdminDashboard } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { ADMIN_KPI_COUNT, adminKpiCards } from './adminKpiCards';
 
 // The projects remote's onboarding route (spec section 2); linked by path, never imported.
@@ -44,12 +43,12 @@ function StartProjectState() {
 
 /** /dashboard/admin: the organisation's work at a glance, each figure a link to the list behind it. */
 export default function AdminDashboardScreen() {
-  const dashboard = useAdminDashboard();
+  const dashboard = useApiData<AdminDashboard>(ENTITY_PATHS.dashboard);
   return (
     <PageFrame title="Admin dashboard">
-      {dashboard.state === 'failed' ? (
-        <LoadFailed message={dashboard.message} onRetry={dashboard.retry} />
-      ) : dashboard.state === 'loading' ? (
+      {dashboard.error ? (
+        <LoadFailed message={dashboard.error} onRetry={dashboard.retry} />
+      ) : !dashboard.data ? (
         <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
           <KpiCardGridSkeleton count={ADMIN_KPI_COUNT} />
           <ChartsSkeleton />

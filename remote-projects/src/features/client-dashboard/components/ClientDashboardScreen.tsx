@@ -1,5 +1,5 @@
 import { EmptyState, PageFrame } from '@app/shared';
-import { KpiCardGridSkeleton, LoadFailed } from '@app/shared/page-parts';
+import { KpiCardGridSkeleton, LoadFailed, useApiData } from '@app/shared/page-parts';
 import { PROJECT_PATHS, type ClientDashboard } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
-import { useApiData } from '../../../components/useApiData';
 import { projectPaths } from '../../../routes';
 import { KPI_COUNT, KpiCards } from './KpiCards';
 import { WaitingList } from './WaitingList';

@@ -1,7 +1,7 @@
 import { apiErrorMessage, apiFieldErrors } from '@app/shared';
 import { PROJECT_PATHS, type AnswerComment } from '@app/shared/contract';
 import { useCallback, useState } from 'react';
-import { useApiData } from '../../../components/useApiData';
+import { useApiData } from '@app/shared/page-parts';
 import { addComment } from '../api/reviewRequests';
 
 /** A question's comments (the review team's conversation, oldest first) and adding one. */

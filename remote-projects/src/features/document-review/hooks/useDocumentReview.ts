@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { QuestionItemActions, QuestionItemProps } from '../components/question/questionItem';
 import { useDocumentProject } from '../../../components/document-questions/useDocumentProject';
 import { useQuestionPages } from '../../../components/document-questions/useQuestionPages';
-import { useLookup } from '../../../components/useApiData';
+import { useLookup } from '@app/shared/page-parts';
 import { withQuery } from '../../../components/withQuery';
 import { useActiveQuestion } from './useActiveQuestion';
 import { useAnswerActions } from './useAnswerActions';

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@app/shared';
 import { PROJECT_PATHS, type ProjectDetail } from '@app/shared/contract';
 import { useEffect } from 'react';
 import { PROCESSING_STATES } from '../../../components/WorkflowStateChip';
-import { useApiData } from '../../../components/useApiData';
+import { useApiData } from '@app/shared/page-parts';
 import { workFlowItemsGroup } from '../../../store/workFlowItems';
 
 /** How often the page asks again while a document is being extracted or answered. */

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { authGroup, useAppSelector } from '@app/shared';
 import { PROJECT_PATHS, type EntityMember, type PersonRef } from '@app/shared/contract';
-import { useLookup } from '../../../components/useApiData';
+import { useLookup } from '@app/shared/page-parts';
 
 interface PersonFilterProps {
   label: string;

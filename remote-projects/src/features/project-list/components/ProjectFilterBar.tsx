@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { PROJECT_DUE_SOON_DAYS, PROJECT_PATHS, type Project, type ProjectDueFilter } from '@app/shared/contract';
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
-import { useLookup } from '../../../components/useApiData';
+import { useLookup } from '@app/shared/page-parts';
 import type { ProjectFilterField, ProjectFiltersControl } from '../hooks/useProjectFilters';
 import { PersonFilter } from './PersonFilter';
 

@@ -2,7 +2,7 @@ import { PROJECT_PATHS, type Paginated, type Project, type ProjectListQuery } fr
 import { useAppDispatch } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApiData } from '../../../components/useApiData';
+import { useApiData } from '@app/shared/page-parts';
 import { withQuery } from '../../../components/withQuery';
 import { projectFiltersGroup, type ProjectFilters } from '../stores/projectFilters';
 import { useProjectFilters, type ProjectFilterField } from './useProjectFilters';

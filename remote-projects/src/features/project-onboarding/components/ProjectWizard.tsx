@@ -10,7 +10,7 @@ import { PROJECT_PATHS, type Entity, type EntityMember } from '@app/shared/contr
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
-import { useLookup } from '../../../components/useApiData';
+import { useLookup } from '@app/shared/page-parts';
 import { withQuery } from '../../../components/withQuery';
 import { projectPaths } from '../../../routes';
 import {

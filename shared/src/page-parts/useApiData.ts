@@ -1,3 +1,5 @@
+// Through the package name, as the remotes import it: the shared instance (its axios client, its
+// session), where '../api' would bundle a second copy into each remote.
 import { apiErrorMessage, apiGet } from '@app/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
