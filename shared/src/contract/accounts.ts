@@ -205,6 +205,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const userDetailUpdateSchema = z.object({ first_name: firstName, last_name: lastName });
 export type UserDetailUpdate = z.infer<typeof userDetailUpdateSchema>;
 
+/** PATCH /api/v1/accounts/user-detail/tour/ body: the guided tour was finished or dismissed (or is to be shown again). */
+export const tourUpdateSchema = z.object({ tour_completed: z.boolean({ error: 'Say whether the tour is completed.' }) });
+export type TourUpdate = z.infer<typeof tourUpdateSchema>;
+
 /** `data` of GET and PATCH /api/v1/accounts/entity-detail/ (entity users only; staff get 403). */
 export const entityDetailSchema = z.object({
   id: z.string(),

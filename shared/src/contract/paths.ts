@@ -4,6 +4,7 @@ export const ACCOUNT_PATHS = {
   logout: '/api/v1/accounts/logout/',
   tokenRefresh: '/api/v1/accounts/token/refresh/',
   userDetail: '/api/v1/accounts/user-detail/',
+  userDetailTour: '/api/v1/accounts/user-detail/tour/',
   entityDetail: '/api/v1/accounts/entity-detail/',
   verifyInvitation: (token: string) => `/api/v1/accounts/invite-user/token/verify/${encodeURIComponent(token)}/`,
   signup: (userType: 'user' | 'entity') => `/api/v1/accounts/signup/${userType}/`,

@@ -9,6 +9,7 @@ import { layoutGroup, useAppDispatch, useAppSelector, usePermissions } from '@ap
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { dashboardPath } from '../routing/dashboardPath';
 import { NAVIGATION_ITEMS } from './navigationItems';
+import { TOUR_TARGETS } from './tour/tourSteps';
 
 export const SIDEBAR_WIDTH = 256;
 export const MINI_SIDEBAR_WIDTH = 72;
@@ -25,11 +26,12 @@ function NavigationList({ mini }: { mini: boolean }) {
 
   return (
     <List component="nav" aria-label="Main navigation" sx={{ px: 1, py: 2 }}>
-      {items.map(({ label, icon: Icon, to, active }) => (
+      {items.map(({ id, label, icon: Icon, to, active }) => (
         <Tooltip key={label} title={mini ? label : ''} placement="right">
           <ListItemButton
             component={RouterLink}
             to={to}
+            data-tour={TOUR_TARGETS.navigationItem(id)}
             selected={active}
             aria-current={active ? 'page' : undefined}
             aria-label={mini ? label : undefined}

@@ -11,6 +11,7 @@ import { BrandLogo } from '../branding/BrandLogo';
 import { useBranding } from '../branding/BrandingProvider';
 import { NotificationsButton } from './NotificationsButton';
 import { SIDEBAR_ID } from './Sidebar';
+import { TOUR_TARGETS } from './tour/tourSteps';
 import { UserMenu } from './UserMenu';
 
 /** The top bar: the sidebar toggle, the organisation's logo and title, notifications, the user menu. */
@@ -55,6 +56,7 @@ export function Topbar({ isDesktop }: { isDesktop: boolean }) {
           aria-controls={SIDEBAR_ID}
           aria-expanded={toggle.expanded}
           onClick={toggle.onClick}
+          data-tour={isDesktop ? undefined : TOUR_TARGETS.navigationMenu}
         >
           {isDesktop && !isMiniSidebar ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
@@ -74,7 +76,9 @@ export function Topbar({ isDesktop }: { isDesktop: boolean }) {
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
-        <NotificationsButton />
+        <Box data-tour={TOUR_TARGETS.notifications} sx={{ display: 'flex' }}>
+          <NotificationsButton />
+        </Box>
         <UserMenu />
       </Toolbar>
     </AppBar>

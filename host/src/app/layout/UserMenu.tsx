@@ -1,3 +1,4 @@
+import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Avatar from '@mui/material/Avatar';
@@ -11,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { logout, useAppSelector } from '@app/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TOUR_TARGETS } from './tour/tourSteps';
+import { useTour } from './tour/useTour';
 
 function initials(fullName: string): string {
   return fullName
@@ -21,11 +24,12 @@ function initials(fullName: string): string {
     .join('');
 }
 
-/** The signed-in user's menu: who is signed in, their settings, and sign-out. */
+/** The signed-in user's menu: who is signed in, their settings, the guided tour, and sign-out. */
 export function UserMenu() {
   const user = useAppSelector((state) => state.auth.user);
   const role = useAppSelector((state) => state.auth.userType?.name);
   const navigate = useNavigate();
+  const tour = useTour();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -34,6 +38,7 @@ export function UserMenu() {
     <>
       <IconButton
         aria-label="Account menu"
+        data-tour={TOUR_TARGETS.accountMenu}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -73,6 +78,17 @@ export function UserMenu() {
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
           Settings
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            tour.start();
+          }}
+        >
+          <ListItemIcon>
+            <ExploreIcon fontSize="small" />
+          </ListItemIcon>
+          Take the tour
         </MenuItem>
         <MenuItem
           onClick={() => {

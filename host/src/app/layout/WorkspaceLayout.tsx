@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
+import { TourLauncher } from './tour/TourLauncher';
 
 /** The signed-in layout: top bar, sidebar, and the page in the remaining space. */
 export default function WorkspaceLayout() {
@@ -35,6 +36,7 @@ export default function WorkspaceLayout() {
           </Suspense>
         </AppErrorBoundary>
       </Box>
+      <TourLauncher isDesktop={isDesktop} />
     </Box>
   );
 }
