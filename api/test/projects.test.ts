@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { z } from 'zod';
 import { entityMemberSchema, namedRefSchema, PROJECT_PATHS, PROJECT_STATUSES, projectDetailSchema, projectSchema } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
-import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
+import { assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 
 const pageSchema = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) });
 
@@ -190,6 +190,22 @@ describeEachDatabase('projects', (db) => {
     assert.equal((await list('due=soon')).count, kpis.due_this_week, 'so does the due-this-week card');
     assert.equal((await list('status=open')).count, kpis.open_projects, 'and the open-projects card');
     assertRefused(await get(`${PROJECT_PATHS.projects}?due=someday`), 400);
+  });
+
+  test('status=awaiting_review lists the projects holding the answers the dashboard counts as awaiting review', async () => {
+    const tag = `R${Date.now()}`;
+    const suggested = await createProject({ name: `${tag} suggested` });
+    await insertQuestionnaire(db(), suggested.id, [{ answer: 'Yes', status: 'suggested' }, { answer: '', status: 'unanswered' }]);
+    const edited = await createProject({ name: `${tag} edited` });
+    await insertQuestionnaire(db(), edited.id, [{ answer: 'We do.', status: 'edited' }]);
+    const reviewed = await createProject({ name: `${tag} reviewed` });
+    await insertQuestionnaire(db(), reviewed.id, [{ answer: 'Yes', status: 'approved' }, { answer: '', status: 'unanswered' }]);
+    await createProject({ name: `${tag} empty` });
+
+    const listed = await list(`project_name=${tag}&status=awaiting_review&ordering=name`);
+    assert.deepEqual(listed.results.map((project) => project.name.replace(`${tag} `, '')), ['edited', 'suggested']);
+    const { kpis } = (await get(PROJECT_PATHS.dashboard)).json().data as { kpis: { answers_awaiting_review: number } };
+    assert.ok(kpis.answers_awaiting_review >= 2);
   });
 
   test('the project-status lookup lists every status in workflow order', async () => {

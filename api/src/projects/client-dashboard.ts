@@ -8,7 +8,7 @@ import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { clientScope } from './project-access.ts';
-import { isDue, isOpenProject, todayUtc } from './project-due.ts';
+import { AWAITING_REVIEW, isDue, isOpenProject, todayUtc } from './project-due.ts';
 import { dayText, loadProjects } from './project-views.ts';
 
 const DASHBOARD_PROJECTS = 10;
@@ -42,7 +42,7 @@ export async function projectKpis(trx: TenantTransaction, principal: Principal):
     .innerJoin('project_documents as d', (join) => join.onRef('d.project_id', '=', 'p.id').onRef('d.tenant_id', '=', 'p.tenant_id'))
     .innerJoin('questions as q', (join) => join.onRef('q.document_id', '=', 'd.id').onRef('q.tenant_id', '=', 'd.tenant_id'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('q.status', 'in', ['suggested', 'edited'])
+    .where('q.status', 'in', AWAITING_REVIEW)
     .executeTakeFirstOrThrow();
   return {
     open_projects: Number(counts.open_projects),

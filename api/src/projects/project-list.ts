@@ -10,7 +10,7 @@ import { containsPattern } from './contains-pattern.ts';
 import { parseDay } from './day-input.ts';
 import { pageLinks, pageOffset } from './paging.ts';
 import { clientScope } from './project-access.ts';
-import { isDue, isOpenProject } from './project-due.ts';
+import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
 import { loadProjects } from './project-views.ts';
 
 type ListQuery = z.output<typeof projectListQuerySchema>;
@@ -63,8 +63,9 @@ export function filteredProjects(trx: TenantTransaction, principal: Principal, q
     .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
     .$if(!!query.due, (q) => q.where(isDue[query.due!]))
     .$if(query.status === 'open', (q) => q.where(isOpenProject))
+    .$if(query.status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
     .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
-    .$if(!!query.status && query.status !== 'on_hold' && query.status !== 'open', (q) =>
+    .$if(!!query.status && !['on_hold', 'open', 'awaiting_review'].includes(query.status), (q) =>
       q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
     );
 }

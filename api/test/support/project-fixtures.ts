@@ -221,3 +221,40 @@ export function assertRefused(response: LightMyRequestResponse, status: number, 
   assert.equal(typeof body.code, 'string');
   if (message) assert.match(body.message, message);
 }
+
+export interface QuestionnaireAnswer {
+  answer: string;
+  status: 'suggested' | 'edited' | 'unanswered' | 'approved';
+}
+
+/** A questionnaire of `projectId` with one question per answer, as extraction leaves them; answers the question ids. */
+export async function insertQuestionnaire(db: Kysely<Database>, projectId: string, answers: QuestionnaireAnswer[]): Promise<string[]> {
+  const { tenant_id: tenantId } = await db.selectFrom('projects').select('tenant_id').where('id', '=', projectId).executeTakeFirstOrThrow();
+  const document = await db
+    .insertInto('project_documents')
+    .values({
+      tenant_id: tenantId,
+      project_id: projectId,
+      name: 'Security questionnaire.xlsx',
+      sha256: 'f'.repeat(64),
+      size: 1,
+      mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      file_type: 'xlsx',
+      is_questionnaire: true,
+      format: 'xlsx',
+      document_type_id: null,
+      category_id: null,
+      state: 'ready_for_review',
+      error: null,
+      reviewer_id: null,
+      uploaded_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .insertInto('questions')
+    .values(answers.map(({ answer, status }, ordinal) => ({ tenant_id: tenantId, document_id: document.id, ordinal, reference: null, section: null, text: `Question ${ordinal + 1}?`, location: JSON.stringify({}), answer, status, assignee_id: null, updated_by: null })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -5,8 +5,11 @@
 export const PROJECT_STATUSES = ['not_started', 'in_progress', 'in_review', 'completed', 'on_hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The status filter: a status, or `open`, every project not completed (on hold included). */
-export const PROJECT_STATUS_FILTERS = [...PROJECT_STATUSES, 'open'] as const;
+/**
+ * The status filter: a status; `open`, every project not completed (on hold included); or
+ * `awaiting_review`, the projects holding answers a reviewer has still to approve.
+ */
+export const PROJECT_STATUS_FILTERS = [...PROJECT_STATUSES, 'open', 'awaiting_review'] as const;
 export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
 
 /**

@@ -39,7 +39,7 @@ test('shows the figures, each linking to the projects behind it', async () => {
   expect(screen.getByRole('link', { name: '2 Overdue' })).toHaveAttribute('href', '/project/project-list?due=overdue&ordering=deadline');
   expect(screen.getByRole('link', { name: '1 Due this week' })).toHaveAttribute('href', '/project/project-list?due=soon&ordering=deadline');
   expect(screen.getByRole('link', { name: '5 Completed projects' })).toHaveAttribute('href', '/project/project-list?status=completed');
-  expect(screen.getByRole('link', { name: '14 Answers awaiting review' })).toHaveAttribute('href', '/project/project-list?status=in_review');
+  expect(screen.getByRole('link', { name: '14 Answers awaiting review' })).toHaveAttribute('href', '/project/project-list?status=awaiting_review');
 });
 
 test("a card opens the list with that card's filter in the filter group", async () => {

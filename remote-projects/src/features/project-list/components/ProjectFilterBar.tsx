@@ -65,6 +65,7 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
       >
         <option value="">Any status</option>
         <option value="open">Open (not completed)</option>
+        <option value="awaiting_review">Answers awaiting review</option>
         {statuses.items.map((status) => (
           <option key={status.code} value={status.code}>
             {status.name}
