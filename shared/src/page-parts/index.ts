@@ -4,3 +4,4 @@ export { KpiCardGrid, KpiCardGridSkeleton, type KpiCard } from './KpiCardGrid';
 export { LoadFailed } from './LoadFailed';
 export { visuallyHidden } from './visuallyHidden';
 export { useApiData, useLookup, type ApiData } from './useApiData';
+export { usePagedFilters } from './usePagedFilters';

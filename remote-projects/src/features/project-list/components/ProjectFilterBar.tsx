@@ -7,7 +7,7 @@ import { PROJECT_DUE_SOON_DAYS, PROJECT_PATHS, type Project, type ProjectDueFilt
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
 import { useLookup } from '@app/shared/page-parts';
-import type { ProjectFilterField, ProjectFiltersControl } from '../hooks/useProjectFilters';
+import type { ProjectFilterField, ProjectFiltersControl } from '../stores/projectFilters';
 import { PersonFilter } from './PersonFilter';
 
 const DATE_FILTERS: { field: ProjectFilterField; label: string }[] = [

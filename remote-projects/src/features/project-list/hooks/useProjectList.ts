@@ -1,11 +1,9 @@
 import { PROJECT_PATHS, type Paginated, type Project, type ProjectListQuery } from '@app/shared/contract';
-import { useAppDispatch } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApiData } from '@app/shared/page-parts';
+import { useApiData, usePagedFilters } from '@app/shared/page-parts';
 import { withQuery } from '../../../components/withQuery';
-import { projectFiltersGroup, type ProjectFilters } from '../stores/projectFilters';
-import { useProjectFilters, type ProjectFilterField } from './useProjectFilters';
+import { projectFiltersGroup, type ProjectFilterField } from '../stores/projectFilters';
 
 export type ProjectOrdering = NonNullable<ProjectListQuery['ordering']>;
 
@@ -48,42 +46,12 @@ const isOrdering = (value: string | null): value is ProjectOrdering => value !==
  * arrive in the address (a dashboard card's link) move into the group, which stays their one home.
  */
 export function useProjectList(defaultPageSize: number) {
-  const filterControl = useProjectFilters();
+  const paged = usePagedFilters(projectFiltersGroup, defaultPageSize);
+  const { filterControl, page, pageSize, changeAddress } = paged;
   const { filters } = filterControl;
-  const dispatch = useAppDispatch();
-  const [address, setAddress] = useSearchParams();
-  const linkedFilters = FILTER_FIELDS.filter((field) => address.has(field));
-
-  useEffect(() => {
-    const linked = FILTER_FIELDS.filter((field) => address.has(field));
-    if (linked.length === 0) return;
-    const adopted: Partial<ProjectFilters> = { clearFilterFlag: false };
-    for (const field of linked) adopted[field] = address.get(field) ?? '';
-    dispatch(projectFiltersGroup.actions.reset());
-    dispatch(projectFiltersGroup.actions.update(adopted));
-    const rest = new URLSearchParams(address);
-    for (const field of linked) rest.delete(field);
-    rest.delete('page');
-    setAddress(rest, { replace: true });
-  }, [address, dispatch, setAddress]);
-
+  const [address] = useSearchParams();
   const orderingParam = address.get('ordering');
   const ordering = isOrdering(orderingParam) ? orderingParam : DEFAULT_ORDERING;
-  const page = Math.max(1, Number(address.get('page')) || 1);
-  const pageSize = Math.min(200, Math.max(1, Number(address.get('page_size')) || defaultPageSize));
-
-  const changeAddress = useCallback(
-    (changes: Record<string, string | null>) =>
-      setAddress((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setAddress],
-  );
 
   const projectName = useSettledName(filters.project_name.trim());
   const url = withQuery(PROJECT_PATHS.projects, {
@@ -94,27 +62,17 @@ export function useProjectList(defaultPageSize: number) {
     page_size: pageSize,
   });
   // Until the linked filters are in the group, the list would load with the old ones: wait.
-  const list = useApiData<Paginated<Project>>(linkedFilters.length > 0 ? null : url, { keepPrevious: true });
-
-  // A new filter starts again from the first page.
-  const setFilter: typeof filterControl.setFilter = (field, value) => {
-    if (page !== 1) changeAddress({ page: null });
-    return filterControl.setFilter(field, value);
-  };
-  const clearFilters: typeof filterControl.clearFilters = () => {
-    if (page !== 1) changeAddress({ page: null });
-    return filterControl.clearFilters();
-  };
+  const list = useApiData<Paginated<Project>>(paged.adoptingLinkedFilters ? null : url, { keepPrevious: true });
 
   return {
-    filterControl: { ...filterControl, setFilter, clearFilters },
+    filterControl,
     list,
     ordering,
     page,
     pageSize,
     setOrdering: (next: ProjectOrdering) => changeAddress({ ordering: next === DEFAULT_ORDERING ? null : next, page: null }),
-    setPage: (next: number) => changeAddress({ page: next === 1 ? null : String(next) }),
-    setPageSize: (next: number) => changeAddress({ page_size: String(next), page: null }),
+    setPage: paged.setPage,
+    setPageSize: paged.setPageSize,
   };
 }
 

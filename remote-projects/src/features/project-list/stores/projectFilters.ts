@@ -1,4 +1,4 @@
-import { createStateGroup } from '@app/shared';
+import { createStateGroup, type FilterField, type FilterGroupControl } from '@app/shared';
 
 /**
  * The project list's filters (spec section 3). Ids are '' and dates are '' when unset; dates use
@@ -29,3 +29,7 @@ export const projectFiltersGroup = createStateGroup<ProjectFilters>('projectFilt
   due: '',
   clearFilterFlag: false,
 });
+
+export type ProjectFilterField = FilterField<ProjectFilters>;
+/** The project list's filters as a screen edits them, shared by the current and the -old list. */
+export type ProjectFiltersControl = FilterGroupControl<ProjectFilters>;
