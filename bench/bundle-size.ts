@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { NOTIFICATION_PATHS } from '../shared/src/contract/workspacePaths.ts';
 import { launchBrowser, signIn } from '../e2e/support/browser.ts';
 import { DEMO_PASSWORD, repoRoot, startProduct, type RunningProduct } from '../e2e/support/server.ts';
 
@@ -56,9 +57,11 @@ function recordJavaScript(page: Page) {
     inFlight += by;
     lastActivity = Date.now();
   };
-  page.on('request', () => changeInFlight(1));
-  page.on('requestfinished', () => changeInFlight(-1));
-  page.on('requestfailed', () => changeInFlight(-1));
+  // The notification stream stays open for the whole visit: it never makes the page busy.
+  const counted = (request: Request) => !new URL(request.url()).pathname.endsWith(NOTIFICATION_PATHS.stream);
+  page.on('request', (request) => counted(request) && changeInFlight(1));
+  page.on('requestfinished', (request) => counted(request) && changeInFlight(-1));
+  page.on('requestfailed', (request) => counted(request) && changeInFlight(-1));
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const path = new URL(response.url()).pathname;

@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import packageJson from '../package.json' with { type: 'json' };
+import { roleGroupLookupPlugin } from './access_mgmt/role-group-lookup.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
+import { inviteUsersPlugin } from './accounts/invite-users-plugin.ts';
+import { auditlogPlugin } from './auditlog/auditlog-plugin.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { DEFAULT_AUTH_LIMITS, rateLimitPlugin, type AuthLimits } from './auth/rate-limits.ts';
@@ -15,6 +18,7 @@ import { GOOGLE_RECAPTCHA_VERIFY_URL, recaptchaPlugin, type RecaptchaOptions } f
 import { basePlugin } from './base/base-plugin.ts';
 import type { Database } from './db/schema.ts';
 import { documentsPlugin } from './documents/documents-plugin.ts';
+import { entityAdminPlugin } from './entity/entity-admin.ts';
 import { DiskFileStorage } from './files/disk-file-storage.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { filesPlugin } from './files/files-plugin.ts';
@@ -24,12 +28,15 @@ import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
 import { mailPlugin, type MailOptions } from './mail/mail-plugin.ts';
+import { notificationCenterPlugin } from './notification_center/notification-center-plugin.ts';
 import { accountLookupsPlugin } from './projects/account-lookups.ts';
 import { adminDashboardPlugin } from './projects/admin-dashboard.ts';
 import { projectsPlugin } from './projects/projects-plugin.ts';
 import type { SofficeSettings } from './questionnaires/preview/office-to-pdf.ts';
 import { questionnairesPlugin } from './questionnaires/questionnaires-plugin.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
+import { entitySubscriptionLookupPlugin } from './subscription/entity-subscription-lookup.ts';
+import { subscriptionPlugin } from './subscription/subscription-plugin.ts';
 import { registerSiblingOriginsCors } from './tenancy/sibling-origins-cors.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 
@@ -119,6 +126,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
   await app.register(adminDashboardPlugin, { prefix: `${API_PREFIX}entity` });
+  await app.register(subscriptionPlugin, { prefix: `${API_PREFIX}subscription` });
+  await app.register(entitySubscriptionLookupPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
+  await app.register(notificationCenterPlugin, { prefix: `${API_PREFIX}notification_center` });
+  await app.register(auditlogPlugin, { prefix: `${API_PREFIX}auditlog` });
+  await app.register(inviteUsersPlugin, { prefix: `${API_PREFIX}accounts`, publicUrl: options.publicUrl });
+  await app.register(roleGroupLookupPlugin, { prefix: `${API_PREFIX}access_mgmt` });
+  await app.register(entityAdminPlugin, { prefix: `${API_PREFIX}entity` });
 
   const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;
   app.setNotFoundHandler((request, reply) => {

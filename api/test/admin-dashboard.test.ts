@@ -2,9 +2,9 @@
 // questions and repository, the per-week approvals, and who may see it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN_DASHBOARD_WEEKS, adminDashboardSchema, ENTITY_PATHS, PROJECT_PATHS, PROJECT_STATUSES, type AdminDashboard } from '@app/shared/contract';
+import { ADMIN_DASHBOARD_WEEKS, adminDashboardSchema, ENTITY_PATHS, PROJECT_PATHS, PROJECT_STATUSES, SUBSCRIPTION_PATHS, type AdminDashboard } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
-import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
+import { addPerson, assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type Person, type ProjectsHarness, type QuestionnaireAnswer } from './support/project-fixtures.ts';
 
 const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,37 +33,7 @@ describeEachDatabase('admin dashboard', (db) => {
 
   const byStatus = (data: AdminDashboard) => Object.fromEntries(data.projects_by_status.map((entry) => [entry.code, entry.count]));
 
-  /** A questionnaire of `projectId` with one question per answer, as extraction leaves them. */
-  async function questionnaire(projectId: string, answers: { answer: string; status: 'suggested' | 'edited' | 'unanswered' }[]): Promise<string[]> {
-    const { tenant_id: tenantId } = await db().selectFrom('projects').select('tenant_id').where('id', '=', projectId).executeTakeFirstOrThrow();
-    const document = await db()
-      .insertInto('project_documents')
-      .values({
-        tenant_id: tenantId,
-        project_id: projectId,
-        name: 'Security questionnaire.xlsx',
-        sha256: 'f'.repeat(64),
-        size: 1,
-        mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        file_type: 'xlsx',
-        is_questionnaire: true,
-        format: 'xlsx',
-        document_type_id: null,
-        category_id: null,
-        state: 'ready_for_review',
-        error: null,
-        reviewer_id: null,
-        uploaded_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const rows = await db()
-      .insertInto('questions')
-      .values(answers.map(({ answer, status }, ordinal) => ({ tenant_id: tenantId, document_id: document.id, ordinal, reference: null, section: null, text: `Question ${ordinal + 1}?`, location: JSON.stringify({}), answer, status, assignee_id: null, updated_by: null })))
-      .returning('id')
-      .execute();
-    return rows.map((row) => row.id);
-  }
+  const questionnaire = (projectId: string, answers: QuestionnaireAnswer[]) => insertQuestionnaire(db(), projectId, answers);
 
   test('counts open, due this week, overdue, completed and awaiting-review the way the project list filters them', async () => {
     const before = await dashboard();
@@ -158,9 +128,31 @@ describeEachDatabase('admin dashboard', (db) => {
     assert.equal((await dashboard()).answers_approved_per_week.at(-1)!.count - before.answers_approved_per_week.at(-1)!.count, 1);
   });
 
+  test("counts the subscriptions active today, as the subscription list's status=active filter does", async () => {
+    const before = (await dashboard()).kpis.active_subscriptions;
+    assert.equal(before, 1, "the demo's Demo Client on Professional");
+    const plan = await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Dashboard plan', price: 10, currency: 'USD', billing_period: 'monthly', duration_months: 1 });
+    assert.equal(plan.statusCode, 201, plan.body);
+    const assign = (start: string) =>
+      send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: h.otherClientId, subscription_id: plan.json().data.id, start_date: start });
+    const expired = await assign(day(-90));
+    const scheduled = await assign(day(40));
+    assert.deepEqual([expired.statusCode, scheduled.statusCode], [201, 201]);
+    assert.equal((await dashboard()).kpis.active_subscriptions, before, 'expired and scheduled ones do not count');
+    const active = await assign(day(0));
+    assert.equal(active.statusCode, 201, active.body);
+    const now = (await dashboard()).kpis.active_subscriptions;
+    assert.equal(now, before + 1);
+    const listed = await get(`${SUBSCRIPTION_PATHS.subscriptions}?status=active`);
+    assert.equal(listed.json().data.count, now, "the card's number is its list's length");
+
+    assert.equal((await send('PATCH', SUBSCRIPTION_PATHS.subscription(active.json().data.id), { status: 'cancelled' })).statusCode, 200);
+    assert.equal((await dashboard()).kpis.active_subscriptions, before, 'a cancelled one no longer counts');
+  });
+
   test("another organisation's staff see only their own organisation's figures", async () => {
     const empty = await dashboard(otherTenantStaff);
-    assert.deepEqual(empty.kpis, { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 0 });
+    assert.deepEqual(empty.kpis, { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 0, active_subscriptions: 0 });
     assert.ok(empty.answers_approved_per_week.every((week) => week.count === 0));
 
     await createProject({ entity_id: h.otherTenantClientId, name: 'Globex review', deadline: day(-1) }, h.otherTenantAdmin);

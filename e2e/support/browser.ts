@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download on these machines).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -33,4 +34,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/accounts/'));
+}
+
+/** Fails when the page scrolls sideways: wider than the window (a phone layout that does not fit). */
+export async function assertFitsWidth(page: Page, name: string): Promise<void> {
+  const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  assert.ok(content <= viewport, `${name}: the page is ${content} px wide on a ${viewport} px screen`);
 }

@@ -1,9 +1,7 @@
 // axe-core finds no serious or critical violation on any screen, at desktop and phone width.
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { screenshot, signIn } from '../support/browser.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { signIn } from '../support/browser.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
 const PUBLIC_SCREENS = [
@@ -34,12 +32,6 @@ const WORKSPACE_SCREENS: [path: string, heading: string][] = [
 const WIDTHS = [1440, 390];
 
 const running = useProductAndBrowser();
-
-async function assertAccessible(page: Page, name: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) await screenshot(page, `a11y-${name}`);
-  assert.equal(violations.length, 0, `${name}:\n${describeViolations(violations)}`);
-}
 
 for (const width of WIDTHS) {
   describe(`at ${width} px`, () => {

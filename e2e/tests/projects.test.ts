@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/paths.ts';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
 import { xlsxFile, xlsxSheetRows } from '../../api/test/support/test-files.ts';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, signIn } from '../support/browser.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { assertFitsWidth, launchBrowser, screenshot, signIn } from '../support/browser.ts';
 import { createScratchDatabase, postgresAnswers, psql } from '../support/postgres.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 
@@ -40,21 +40,11 @@ const REPOSITORY: Record<string, string> = {
     'Incident Response Plan. Customers are notified of a security breach affecting their data within 72 hours of its discovery.',
 };
 
-async function assertAccessible(page: Page, name: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  assert.equal(violations.length, 0, `${name}:\n${describeViolations(violations)}`);
-}
-
 /** The API as the signed-in person of this browser context (its access token is in a cookie). */
 async function apiAs(context: BrowserContext): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
   assert.ok(token, 'signed in: the access_token cookie is set');
   return { request: context.request, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function assertFitsWidth(page: Page, name: string): Promise<void> {
-  const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  assert.ok(content <= viewport, `${name}: the page is ${content} px wide on a ${viewport} px screen`);
 }
 
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = PIPELINE_TIMEOUT_MS): Promise<void> {

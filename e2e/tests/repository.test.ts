@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { docxFile, pdfFile } from '../../api/test/support/test-files.ts';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
+import { assertAccessible } from '../support/axe.ts';
 import { screenshot, signIn } from '../support/browser.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
@@ -22,11 +22,6 @@ const INDEXING_TIMEOUT_MS = 60_000;
 
 const tableRow = (page: Page, table: string, name: string | RegExp): Locator =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-
-async function assertAccessible(page: Page, name: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  assert.equal(violations.length, 0, `${name}:\n${describeViolations(violations)}`);
-}
 
 /**
  * A screenshot at each width (the page is left at desktop width), with axe-core over each. Toasts are

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { screenshot, signIn } from '../support/browser.ts';
+import { assertAccessible } from '../support/axe.ts';
+import { assertFitsWidth, screenshot, signIn } from '../support/browser.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';
 
 const running = useProductAndBrowser();
@@ -17,17 +17,12 @@ async function signedIn(email: string, viewport: { width: number; height: number
   return page;
 }
 
-async function assertAccessible(page: Page): Promise<void> {
-  const violations = await seriousViolations(page);
-  assert.equal(violations.length, 0, describeViolations(violations));
-}
-
 describe('the guided tour', () => {
   test('a first sign-in offers it; it walks every section of the admin; done, it is not offered again but can be replayed', async () => {
     const page = await signedIn('admin@demo.test', { width: 1440, height: 900 });
     const offer = page.getByRole('region', { name: /^Welcome/ });
     await offer.waitFor();
-    await assertAccessible(page);
+    await assertAccessible(page, 'the tour offer');
     await screenshot(page, 'tour-offer');
 
     await offer.getByRole('button', { name: 'Start the tour' }).click();
@@ -35,7 +30,7 @@ describe('the guided tour', () => {
     await step.getByText('Dashboard', { exact: true }).waitFor();
     // Checked once faded in: half-transparent text mid-animation is not what a reader sees.
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.react-joyride__floater')!).opacity === '1');
-    await assertAccessible(page);
+    await assertAccessible(page, 'a tour step');
     await screenshot(page, 'tour-first-step');
 
     // Six sections, then notifications and the account menu.
@@ -69,8 +64,7 @@ describe('the guided tour', () => {
     await page.getByRole('button', { name: 'Start the tour' }).click();
     const step = page.getByRole('alertdialog');
     await step.getByText('This button opens the menu: Dashboard, Projects.').waitFor();
-    const { content, viewport } = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-    assert.ok(content <= viewport, `the page is ${content} px wide in a ${viewport} px window`);
+    await assertFitsWidth(page, 'the tour on a phone');
     await screenshot(page, 'tour-phone');
     await step.getByRole('button', { name: 'Skip tour' }).click();
     await step.waitFor({ state: 'detached' });

@@ -33,6 +33,7 @@ function selectUsers(trx: TenantTransaction, tenantId: string) {
       'role_groups.permissions',
       'entities.id as entity_id',
       'entities.name as entity_name',
+      'entities.status as entity_status',
     ])
     .where('users.tenant_id', '=', tenantId);
 }
@@ -70,7 +71,8 @@ function toSignedInUser(row: UserRow, tenant: Tenant, passwordMaxAgeDays: number
       permissions: row.permissions,
       passwordExpired: isPasswordExpired,
     },
-    isActive: row.is_active,
+    // A deactivated client's users are refused as a deactivated user is (sign-in, refresh, reset).
+    isActive: row.is_active && row.entity_status !== 'inactive',
   };
 }
 

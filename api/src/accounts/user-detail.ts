@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tourUpdateSchema, userDetailResponseSchema, userDetailUpdateSchema } from '@app/shared/contract';
+import { tourUpdateSchema, userDetailResponseSchema, userDetailUpdateSchema, type User } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
@@ -32,6 +33,40 @@ export const userDetailRoute: FastifyPluginAsyncZod<AccountsOptions> = async (ap
     },
   );
 
+  /**
+   * Changes the signed-in user's own row with an audit entry of what it was, in one transaction, and
+   * answers the user as now stored; an account deactivated meanwhile ends the session.
+   */
+  async function updateOwnAccount(
+    request: FastifyRequest,
+    action: string,
+    after: Partial<Pick<User, 'first_name' | 'last_name' | 'tour_completed'>>,
+  ) {
+    const { tenant, principal } = request;
+    const updated = await withTenant(app.db, tenant.id, async (trx) => {
+      const before = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
+      if (!before?.isActive) return undefined;
+      const fields = Object.keys(after) as (keyof typeof after)[];
+      if (fields.every((field) => before.user[field] === after[field])) return before;
+      await trx.updateTable('users').set(after).where('tenant_id', '=', tenant.id).where('id', '=', principal.userId).execute();
+      await writeAudit(trx, {
+        tenantId: tenant.id,
+        actorUserId: principal.userId,
+        entityId: principal.entityId,
+        category: 'user',
+        action,
+        targetType: 'user',
+        targetId: principal.userId,
+        before: Object.fromEntries(fields.map((field) => [field, before.user[field]])),
+        after,
+        ...requestOrigin(request),
+      });
+      return findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
+    });
+    if (!updated) throw new ApiError(401, TOKEN_NOT_VALID, SESSION_ENDED);
+    return { user: updated.user, user_type: updated.user_type, entity: updated.entity };
+  }
+
   app.patch(
     '/user-detail/',
     {
@@ -44,32 +79,9 @@ export const userDetailRoute: FastifyPluginAsyncZod<AccountsOptions> = async (ap
       },
     },
     async (request) => {
-      const { tenant, principal } = request;
-      const updated = await withTenant(app.db, tenant.id, async (trx) => {
-        const before = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
-        if (!before?.isActive) return undefined;
-        await trx
-          .updateTable('users')
-          .set({ first_name: request.body.first_name, last_name: request.body.last_name })
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', principal.userId)
-          .execute();
-        await writeAudit(trx, {
-          tenantId: tenant.id,
-          actorUserId: principal.userId,
-          entityId: principal.entityId,
-          category: 'user',
-          action: 'update_profile',
-          targetType: 'user',
-          targetId: principal.userId,
-          before: { first_name: before.user.first_name, last_name: before.user.last_name },
-          after: request.body,
-          ...requestOrigin(request),
-        });
-        return findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
-      });
-      if (!updated) throw new ApiError(401, TOKEN_NOT_VALID, SESSION_ENDED);
-      return { message: 'Your profile was saved.', data: { user: updated.user, user_type: updated.user_type, entity: updated.entity } };
+      const { first_name, last_name } = request.body;
+      const data = await updateOwnAccount(request, 'update_profile', { first_name, last_name });
+      return { message: 'Your profile was saved.', data };
     },
   );
 
@@ -86,35 +98,10 @@ export const userDetailRoute: FastifyPluginAsyncZod<AccountsOptions> = async (ap
       },
     },
     async (request) => {
-      const { tenant, principal } = request;
-      const { tour_completed: tourCompleted } = request.body;
-      const updated = await withTenant(app.db, tenant.id, async (trx) => {
-        const before = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
-        if (!before?.isActive) return undefined;
-        if (before.user.tour_completed === tourCompleted) return before;
-        await trx
-          .updateTable('users')
-          .set({ tour_completed: tourCompleted })
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', principal.userId)
-          .execute();
-        await writeAudit(trx, {
-          tenantId: tenant.id,
-          actorUserId: principal.userId,
-          entityId: principal.entityId,
-          category: 'user',
-          action: 'update_tour',
-          targetType: 'user',
-          targetId: principal.userId,
-          before: { tour_completed: before.user.tour_completed },
-          after: { tour_completed: tourCompleted },
-          ...requestOrigin(request),
-        });
-        return findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
-      });
-      if (!updated) throw new ApiError(401, TOKEN_NOT_VALID, SESSION_ENDED);
-      const message = tourCompleted ? 'The tour is done; replay it from your account menu.' : 'The tour will be offered again.';
-      return { message, data: { user: updated.user, user_type: updated.user_type, entity: updated.entity } };
+      const { tour_completed } = request.body;
+      const data = await updateOwnAccount(request, 'update_tour', { tour_completed });
+      const message = tour_completed ? 'The tour is done; replay it from your account menu.' : 'The tour will be offered again.';
+      return { message, data };
     },
   );
 };

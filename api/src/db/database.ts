@@ -21,12 +21,20 @@ const pgTypes = {
 /** Extensions the migrations create; PGlite must load them when it starts (PostgreSQL has them installed). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+// LISTEN needs a session of its own, outside the pool (the notification centre's live stream).
+const postgresUrls = new WeakMap<Kysely<Database>, string>();
+
+/** The server address of a database made here on PostgreSQL; undefined on PGlite. */
+export const postgresUrlOf = (db: Kysely<Database>): string | undefined => postgresUrls.get(db);
+
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, types: pgTypes });
     // An idle connection the server closed (restart, failover) is dropped; the next query opens another.
     pool.on('error', (error) => process.emitWarning(`A database connection was closed: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresUrls.set(db, target.url);
+    return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({

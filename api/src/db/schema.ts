@@ -134,6 +134,9 @@ export interface InvitationsTable {
   invited_by: string | null;
   expires_at: Date;
   used_at: Date | null;
+  revoked_at: Date | null;
+  /** When the link was last mailed: a resend replaces the token (migration 0008_invite_users). */
+  sent_at: Generated<Date>;
   created_at: CreatedAt;
 }
 
@@ -410,4 +413,50 @@ export interface Database {
   project_exports: ProjectExportsTable;
   pdf_conversions: PdfConversionsTable;
   notifications: NotificationsTable;
+}
+
+// Subscriptions the organisation sells to its clients (migration 0007_subscriptions).
+
+type Day = ColumnType<Date, string, string>;
+/** numeric(12, 2): read as text by both drivers, written as a number. */
+type Money = ColumnType<string, number, number>;
+
+export interface SubscriptionPlansTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  description: Generated<string>;
+  price: Money;
+  currency: import('@app/shared/contract').SubscriptionCurrency;
+  billing_period: import('@app/shared/contract').BillingPeriod;
+  /** Null: no fixed term. */
+  duration_months: number | null;
+  archived: Generated<boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  entity_id: string;
+  plan_id: string;
+  start_date: Day;
+  /** The last day included; null: until cancelled. */
+  end_date: ColumnType<Date | null, string | null, string | null>;
+  /** The plan's price, currency and billing period when it was assigned. */
+  price: Money;
+  currency: import('@app/shared/contract').SubscriptionCurrency;
+  billing_period: import('@app/shared/contract').BillingPeriod;
+  cancelled_at: Date | null;
+  cancelled_by: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Database {
+  subscription_plans: SubscriptionPlansTable;
+  subscriptions: SubscriptionsTable;
 }

@@ -1,5 +1,6 @@
-// Writes notifications in the caller's transaction; the notification centre (a later issue) reads them.
+// Writes notifications in the caller's transaction and signals them to the open streams once it commits.
 import type { TenantTransaction } from '../db/tenant-scope.ts';
+import { signalNotifications } from './notification-signals.ts';
 
 export interface NewNotification {
   tenantId: string;
@@ -18,7 +19,7 @@ export interface NewNotification {
 export async function notify(trx: TenantTransaction, notification: NewNotification): Promise<number> {
   const recipients = [...new Set(notification.recipientIds)].filter((id) => id !== notification.actorUserId);
   if (recipients.length === 0) return 0;
-  await trx
+  const rows = await trx
     .insertInto('notifications')
     .values(
       recipients.map((recipientId) => ({
@@ -30,6 +31,11 @@ export async function notify(trx: TenantTransaction, notification: NewNotificati
         link: notification.link ?? null,
       })),
     )
+    .returning(['id', 'recipient_id'])
     .execute();
+  await signalNotifications(
+    trx,
+    rows.map((row) => ({ tenantId: notification.tenantId, userId: row.recipient_id, notificationId: row.id })),
+  );
   return recipients.length;
 }

@@ -1,12 +1,14 @@
 // GET /api/v1/entity/dashboard/: the admin dashboard, the organisation's figures for its staff: the
 // client dashboard's project figures (the same definitions, so each card's number is the length of
-// the list it opens), the repository's documents, projects by status and answers approved per week.
+// the list it opens), the repository's documents, the active subscriptions, projects by status and
+// answers approved per week.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { ADMIN_DASHBOARD_WEEKS, adminDashboardSchema, PROJECT_STATUSES, type AdminDashboard, type ProjectStatus } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import { activeSubscriptions } from '../subscription/subscription-views.ts';
 import { projectKpis, projectsInScope } from './client-dashboard.ts';
 import { PROJECT_STATUS_NAMES } from './project-views.ts';
 
@@ -57,9 +59,10 @@ export const adminDashboardPlugin: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_admin_dashboard'),
       schema: {
         tags: ['dashboard'],
-        summary: "The admin dashboard: the organisation's project figures, repository documents, projects by status and answers approved per week",
+        summary:
+          "The admin dashboard: the organisation's project figures, repository documents, active subscriptions, projects by status and answers approved per week",
         description:
-          'Open, overdue and due-this-week count as the project list\'s `status=open` and `due` filters do. ' +
+          'Open, overdue and due-this-week count as the project list\'s `status=open` and `due` filters do; active subscriptions as the subscription list\'s `status=active`. ' +
           `Answers approved per week covers the last ${ADMIN_DASHBOARD_WEEKS} ISO weeks (UTC), oldest first.`,
         response: { 200: envelope(adminDashboardSchema), ...errorResponses(401, 403) },
       },
@@ -67,7 +70,11 @@ export const adminDashboardPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal } = request;
       const data = await withTenant(app.db, principal.tenantId, async (trx) => ({
-        kpis: { ...(await projectKpis(trx, principal)), repository_documents: await repositoryDocuments(trx, principal.tenantId) },
+        kpis: {
+          ...(await projectKpis(trx, principal)),
+          repository_documents: await repositoryDocuments(trx, principal.tenantId),
+          active_subscriptions: await activeSubscriptions(trx, principal.tenantId),
+        },
         projects_by_status: await projectsByStatus(trx, principal),
         answers_approved_per_week: await answersApprovedPerWeek(trx, principal),
       }));

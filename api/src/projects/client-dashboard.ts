@@ -8,6 +8,7 @@ import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { clientScope } from './project-access.ts';
+import { displayDay } from './day-input.ts';
 import { AWAITING_REVIEW, isDue, isOpenProject, todayUtc } from './project-due.ts';
 import { dayText, loadProjects } from './project-views.ts';
 
@@ -16,8 +17,6 @@ const WAITING_ITEMS = 10;
 
 type Waiting = ClientDashboard['waiting'][number];
 
-/** MM/DD/YYYY, the spec's date format, from YYYY-MM-DD. */
-const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /** The projects a person may see: a client user's own client's, or the whole organisation's for staff. */
 export function projectsInScope(trx: TenantTransaction, principal: Principal) {
@@ -95,7 +94,7 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
       project_id: row.project_id,
       project_name: row.project_name,
       document_id: null,
-      label: row.overdue ? `${row.project_name} was due on ${usDate(row.deadline!)}` : `${row.project_name} is due on ${usDate(row.deadline!)}`,
+      label: row.overdue ? `${row.project_name} was due on ${displayDay(row.deadline!)}` : `${row.project_name} is due on ${displayDay(row.deadline!)}`,
     })),
     ...finished.map((row) => ({
       kind: 'export_ready' as const,

@@ -1,4 +1,5 @@
-// Dates as the front end sends them: YYYY-M-DD or YYYY-MM-DD (the spec's filter format).
+// Dates as the front end sends them (YYYY-M-DD or YYYY-MM-DD, the spec's filter format) and as
+// messages show them (MM/DD/YYYY).
 import { ApiError } from '../http/api-error.ts';
 
 const DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -14,3 +15,6 @@ export function parseDay(value: string, field: string): string {
   }
   return date.toISOString().slice(0, 10);
 }
+
+/** MM/DD/YYYY (spec section 9) of a YYYY-MM-DD day, for messages people read. */
+export const displayDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

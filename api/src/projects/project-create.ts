@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createProjectRequestSchema, projectSchema } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { ApiError } from '../http/api-error.ts';
+import { activeClientOrRefuse } from '../entity/active-client.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { checkAssignable } from './assignable-people.ts';
 import { notifyNewAssignees } from './assignment-notices.ts';
 import { parseDay } from './day-input.ts';
 import { loadProject } from './project-views.ts';
-
-const CHOOSE_A_CLIENT = 'Choose a client from the list.';
 
 export const projectCreateRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,14 +29,7 @@ export const projectCreateRoute: FastifyPluginAsyncZod = async (app) => {
       const tenantId = principal.tenantId;
       const deadline = body.deadline ? parseDay(body.deadline, 'deadline') : null;
       const project = await withTenant(app.db, tenantId, async (trx) => {
-        const entity = await trx
-          .selectFrom('entities')
-          .select(['id', 'name'])
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', body.entity_id)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
-        if (!entity) throw new ApiError(400, 'invalid', CHOOSE_A_CLIENT, { entity_id: [CHOOSE_A_CLIENT] });
+        const entity = await activeClientOrRefuse(trx, tenantId, body.entity_id);
         const assignees = await checkAssignable(trx, tenantId, entity.id, body.assigned_to, 'assigned_to');
         const { id } = await trx
           .insertInto('projects')

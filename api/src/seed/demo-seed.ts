@@ -4,6 +4,7 @@ import { writeAudit } from '../auditlog/write-audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { insertTenant } from '../tenancy/create-tenant.ts';
+import { seedSubscriptions } from './demo-subscriptions.ts';
 import { DEFAULT_TENANT_SLUG } from '../tenancy/tenant-from-host.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
@@ -50,6 +51,8 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
       ])
       .returning(['id', 'email', 'entity_id'])
       .execute();
+
+    await seedSubscriptions(trx, tenant.id, entity.id);
 
     await writeAudit(trx, {
       tenantId: tenant.id,

@@ -1,4 +1,8 @@
-/** Paths of the API calls (spec section 7); relative to the API base, trailing slash kept. */
+/**
+ * Paths of the shell's API calls (spec section 7); relative to the API base, trailing slash kept.
+ * The shared instance loads this file on the login page; the workspace's other calls are in
+ * workspacePaths.ts, which only the screens that make them bundle.
+ */
 export const ACCOUNT_PATHS = {
   login: '/api/v1/accounts/login/',
   logout: '/api/v1/accounts/logout/',
@@ -23,43 +27,4 @@ export const BASE_PATHS = {
 
 export const AUTH_PATHS = {
   recaptcha: '/auth/api/v1/recaptcha/',
-} as const;
-
-export const DOCUMENT_PATHS = {
-  repository: '/api/v1/documents/repository/',
-  repositoryDetails: (id: string) => `/api/v1/documents/repository-details/${encodeURIComponent(id)}/`,
-  restoreFromBin: (id: string) => `/api/v1/documents/repository-details/${encodeURIComponent(id)}/restore/`,
-  restoreVersion: (id: string, versionId: string) =>
-    `/api/v1/documents/repository-details/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/restore/`,
-  fileUpload: '/api/v1/documents/file-upload/',
-  filePreview: (id: string) => `/api/v1/documents/file-preview/${encodeURIComponent(id)}/`,
-  fileLink: (id: string) => `/api/v1/documents/file-preview/${encodeURIComponent(id)}/link/`,
-  repositoryDocumentTypes: '/api/v1/documents/lookups/repository-document-type/',
-  projectDocumentTypes: '/api/v1/documents/lookups/project-document-type/',
-  projectDocumentCategories: '/api/v1/documents/lookups/project-document-category/',
-} as const;
-
-/** The organisation (entity in the spec's paths) as a whole. */
-export const ENTITY_PATHS = {
-  dashboard: '/api/v1/entity/dashboard/',
-} as const;
-
-export const PROJECT_PATHS = {
-  projects: '/api/v1/projects/',
-  projectStatuses: '/api/v1/projects/lookups/project-status/',
-  projectDetails: (id: string) => `/api/v1/projects/details/${encodeURIComponent(id)}/`,
-  projectFiles: '/api/v1/projects/details/files/',
-  projectFile: (id: string) => `/api/v1/projects/details/files/${encodeURIComponent(id)}/`,
-  dashboard: '/api/v1/projects/dashboard/',
-  entityMembers: '/api/v1/accounts/lookups/entity-members/',
-  entities: '/api/v1/accounts/lookups/entity/',
-  reprocess: '/api/v1/documents/reprocess-questionnaire/',
-  questionAnswers: '/api/v1/documents/question-answers/',
-  answer: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/`,
-  answerComments: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/comments/`,
-  review: '/api/v1/documents/review/',
-  convertToPdf: '/api/v1/documents/convert-to-pdf/',
-  exports: '/api/v1/documents/export-project-documents/',
-  exportStatus: (id: string) => `/api/v1/documents/export-project-documents/${encodeURIComponent(id)}/`,
-  exportDocumentList: '/api/v1/documents/export-project-documents-list/',
 } as const;

@@ -276,8 +276,11 @@ export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
 
 /** `data` of GET /api/v1/entity/dashboard/: the organisation's figures for its staff. */
 export const adminDashboardSchema = z.object({
-  /** The client dashboard's project figures, over the whole organisation, and the repository's documents (not in the bin). */
-  kpis: clientDashboardSchema.shape.kpis.extend({ repository_documents: z.number() }),
+  /**
+   * The client dashboard's project figures, over the whole organisation, the repository's documents
+   * (not in the bin) and the subscriptions active today (the subscription list's `status=active`).
+   */
+  kpis: clientDashboardSchema.shape.kpis.extend({ repository_documents: z.number(), active_subscriptions: z.number() }),
   /** One entry per project status, in workflow order, with its name; on hold counts apart from the others. */
   projects_by_status: z.array(projectStatusRefSchema.extend({ count: z.number() })),
   /** The last ADMIN_DASHBOARD_WEEKS ISO weeks, oldest first: the Monday (YYYY-MM-DD) and the answers approved that week. */

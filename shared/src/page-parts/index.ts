@@ -5,3 +5,5 @@ export { LoadFailed } from './LoadFailed';
 export { visuallyHidden } from './visuallyHidden';
 export { useApiData, useLookup, type ApiData } from './useApiData';
 export { usePagedFilters } from './usePagedFilters';
+export { useSettledText } from './useSettledText';
+export { withQuery } from './withQuery';

@@ -6,6 +6,8 @@ import * as repository from './0003_repository.ts';
 import * as projects from './0004_projects.ts';
 import * as repositorySearch from './0005_repository_search.ts';
 import * as questionApprovedAt from './0006_question_approved_at.ts';
+import * as subscriptions from './0007_subscriptions.ts';
+import * as inviteUsers from './0008_invite_users.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_projects': projects,
   '0005_repository_search': repositorySearch,
   '0006_question_approved_at': questionApprovedAt,
+  '0007_subscriptions': subscriptions,
+  '0008_invite_users': inviteUsers,
 };

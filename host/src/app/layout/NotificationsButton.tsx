@@ -1,15 +1,21 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@app/shared';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useNotificationFeed } from '../notifications/useNotificationFeed';
 
-/** The bell: the count of updated notifications (common group) and a panel that tells it. */
+// Loaded when the bell is first opened: the topbar carries only the count and the live stream.
+const NotificationsPanel = lazy(() => import('../notifications/NotificationsPanel'));
+
+/** The bell: the unread count, kept live, and the panel of recent notifications. */
 export function NotificationsButton() {
-  const unread = useAppSelector((state) => state.common.updatedNotifications.length);
+  const { unreadCount, setUnreadCount } = useNotificationFeed();
+  const unread = unreadCount ?? 0;
   const panelId = useId();
+  const headingId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -23,7 +29,7 @@ export function NotificationsButton() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {unread > 0 ? (
-          <Badge badgeContent={unread} color="error">
+          <Badge badgeContent={unread} max={99} color="error">
             <NotificationsNoneIcon />
           </Badge>
         ) : (
@@ -37,14 +43,24 @@ export function NotificationsButton() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { p: 2, width: 300 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: { xs: 'calc(100vw - 32px)', sm: 400 }, maxWidth: 400 } },
+        }}
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          Notifications
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {unread === 0 ? 'You have no new notifications.' : `You have ${unread} new notifications.`}
-        </Typography>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+              <CircularProgress size={28} aria-label="Loading notifications" />
+            </Box>
+          }
+        >
+          <NotificationsPanel
+            unreadCount={unreadCount}
+            onUnreadCountChange={setUnreadCount}
+            onClose={() => setAnchor(null)}
+            headingId={headingId}
+          />
+        </Suspense>
       </Popover>
     </>
   );

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { withQuery } from '../withQuery';
+import { withQuery } from '@app/shared/page-parts';
 
 /** The largest page the API serves: a questionnaire of hundreds of questions comes in a few requests. */
 export const QUESTION_PAGE_SIZE = 200;

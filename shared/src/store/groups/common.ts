@@ -1,3 +1,4 @@
+import type { Notification } from '../../contract/notifications';
 import { createStateGroup } from '../createStateGroup';
 
 export interface StaffClientFilter {
@@ -6,8 +7,11 @@ export interface StaffClientFilter {
 }
 
 export interface CommonState {
-  /** Notifications that changed since the list was last read (filled by the notification centre). */
-  updatedNotifications: unknown[];
+  /**
+   * The signed-in person's unread notifications, newest first (the latest 50, and each one that arrives
+   * live): kept by the host's notification bell, emptied when it stops (sign-out).
+   */
+  updatedNotifications: Notification[];
   staffClientFilter: StaffClientFilter;
 }
 

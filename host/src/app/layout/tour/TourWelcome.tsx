@@ -17,7 +17,8 @@ export function TourWelcome({ firstName, onStart, onDismiss }: { firstName: stri
       elevation={8}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the app bar and the sidebar, below dialogs and toasts.
+        zIndex: (theme) => theme.zIndex.modal - 1,
         left: 16,
         bottom: 16,
         right: { xs: 16, sm: 'auto' },

@@ -15,7 +15,7 @@ const DASHBOARD = '/api/v1/entity/dashboard/';
 const STAFF = ['view_admin_dashboard', 'view_project', 'manage_projects'];
 
 const dashboard: AdminDashboard = {
-  kpis: { open_projects: 4, due_this_week: 1, overdue: 2, answers_awaiting_review: 14, completed_projects: 3, repository_documents: 27 },
+  kpis: { open_projects: 4, due_this_week: 1, overdue: 2, answers_awaiting_review: 14, completed_projects: 3, repository_documents: 27, active_subscriptions: 2 },
   projects_by_status: [
     { code: 'not_started', name: 'Not started', count: 1 },
     { code: 'in_progress', name: 'In progress', count: 2 },
@@ -29,7 +29,7 @@ const dashboard: AdminDashboard = {
 };
 
 const noProjects: AdminDashboard = {
-  kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 5 },
+  kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 5, active_subscriptions: 0 },
   projects_by_status: dashboard.projects_by_status.map((status) => ({ ...status, count: 0 })),
   answers_approved_per_week: dashboard.answers_approved_per_week.map((week) => ({ ...week, count: 0 })),
 };
@@ -65,9 +65,10 @@ test('shows the figures, each linking to the list behind it', async () => {
     ['4 Open projects', '/project/project-list?status=open&ordering=deadline'],
     ['1 Due this week', '/project/project-list?due=soon&ordering=deadline'],
     ['2 Overdue', '/project/project-list?due=overdue&ordering=deadline'],
-    ['14 Answers awaiting review', '/project/project-list?status=in_review'],
+    ['14 Answers awaiting review', '/project/project-list?status=awaiting_review'],
     ['3 Completed projects', '/project/project-list?status=completed'],
     ['27 Documents in the repository', '/repository'],
+    ['2 Active subscriptions', '/subscription?status=active'],
   ]);
   expect(screen.queryByText('No projects yet.')).not.toBeInTheDocument();
 });

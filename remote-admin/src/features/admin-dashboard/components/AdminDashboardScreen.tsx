@@ -49,7 +49,7 @@ export default function AdminDashboardScreen() {
       {dashboard.error ? (
         <LoadFailed message={dashboard.error} onRetry={dashboard.retry} />
       ) : !dashboard.data ? (
-        <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
+        <Box role="status" aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
           <KpiCardGridSkeleton count={ADMIN_KPI_COUNT} />
           <ChartsSkeleton />
         </Box>

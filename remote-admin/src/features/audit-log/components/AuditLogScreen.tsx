@@ -1,30 +1,106 @@
-import { EmptyState, FilterBar, PageFrame } from '@app/shared';
-import { LazyDateInput } from '@app/shared/date-input';
-import { useAuditLogFilters } from '../hooks/useAuditLogFilters';
+import { EmptyState, PageFrame } from '@app/shared';
+import type { AuditEntryView } from '@app/shared/contract';
+import { LoadFailed } from '@app/shared/page-parts';
+import FileDownload from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { AUDIT_PAGE_SIZES, useAuditLog } from '../hooks/useAuditLog';
+import { useCsvExport } from '../hooks/useCsvExport';
+import { AuditEntryCards, AuditEntryTable } from './AuditEntries';
+import { AuditFilterBar } from './AuditFilterBar';
+import { ChainStatus } from './ChainStatus';
+
+// Opened by a click on an entry: fetched then, not with the list.
+const AuditEntryDetails = lazy(() => import('./AuditEntryDetails'));
+
+function EntriesSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading audit entries" role="progressbar" sx={{ display: 'grid', gap: 1 }}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={44} />
+      ))}
+    </Box>
+  );
+}
+
+const countText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
 
 /**
- * /audit-log: who changed what, when. The client, category and action filters choose from the
- * audit log's lookups and join with its API.
+ * /audit-log: who changed what, when, from where; filtered by client, category, action and days,
+ * paged on the server, each entry opening its before/after; the chain's integrity above it all.
  */
 export default function AuditLogScreen() {
-  const { filters, isFiltered, setFilter, clearFilters } = useAuditLogFilters();
+  const { filterControl, exportQuery, dateProblem, list, page, pageSize, setPage, setPageSize } = useAuditLog();
+  const { data, loading, error, retry } = list;
+  const csv = useCsvExport(exportQuery);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [opened, setOpened] = useState<AuditEntryView>();
+
   return (
-    <PageFrame title="Audit log">
-      <FilterBar label="Filter audit entries" isFiltered={isFiltered} onClear={clearFilters}>
-        <LazyDateInput label="Start date" value={filters.startDate} onChange={(value) => setFilter('startDate', value)} />
-        <LazyDateInput label="End date" value={filters.endDate} onChange={(value) => setFilter('endDate', value)} />
-      </FilterBar>
-      {isFiltered ? (
-        <EmptyState
-          title="No audit entries match these filters."
-          description="Widen the dates, or clear the filters to see every entry."
-        />
+    <PageFrame
+      title="Audit log"
+      actions={
+        <Button variant="outlined" startIcon={<FileDownload />} onClick={csv.exportCsv} disabled={csv.busy || !!dateProblem} aria-busy={csv.busy}>
+          {csv.busy ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      }
+    >
+      <ChainStatus />
+      <AuditFilterBar {...filterControl} />
+      {dateProblem ? (
+        <Alert severity="warning">{dateProblem} Choose an end date on or after the start date.</Alert>
+      ) : error ? (
+        <LoadFailed message={error} onRetry={retry} />
+      ) : !data ? (
+        loading ? <EntriesSkeleton /> : null
+      ) : data.count === 0 ? (
+        filterControl.isFiltered ? (
+          <EmptyState
+            title="No audit entries match these filters."
+            description="Widen the dates, or clear the filters to see every entry."
+            action={<Button variant="outlined" onClick={filterControl.clearFilters}>Clear filters</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="No audit entries yet."
+            description="Every sign-in and every change to projects, documents, users and clients is recorded here."
+          />
+        )
       ) : (
-        <EmptyState
-          title="No audit entries yet."
-          description="Every sign-in and every change to projects, documents, users and subscriptions is recorded here."
-        />
+        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} aria-busy={loading}>
+          <Typography role="status" color="text.secondary">
+            {countText(data.count)}
+            {filterControl.isFiltered ? ` ${data.count === 1 ? 'matches' : 'match'} these filters` : ''}
+          </Typography>
+          {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
+          {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
+          <TablePagination
+            component="div"
+            count={data.count}
+            page={Math.min(page - 1, Math.max(0, Math.ceil(data.count / pageSize) - 1))}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={AUDIT_PAGE_SIZES.includes(pageSize) ? AUDIT_PAGE_SIZES : [...AUDIT_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
+            labelRowsPerPage="Entries per page"
+            onPageChange={(_event, next) => setPage(next + 1)}
+            onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
+            // On a phone the controls wrap rather than run off the screen.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
+          />
+        </Box>
       )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuditEntryDetails entry={opened} onClose={() => setOpened(undefined)} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,38 +1,188 @@
-import { EmptyState, FilterBar, PageFrame, useInjectReducer } from '@app/shared';
-import { MoreDateFilters } from '@app/shared/date-input';
-import { useSubscriptionFilters } from '../hooks/useSubscriptionFilters';
+import { EmptyState, PageFrame, useInjectReducer } from '@app/shared';
+import type { Subscription } from '@app/shared/contract';
+import { LoadFailed } from '@app/shared/page-parts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import TablePagination from '@mui/material/TablePagination';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCanManageSubscriptions } from '../hooks/useCanManageSubscriptions';
+import { SUBSCRIPTION_PAGE_SIZES, useSubscriptionList, type SubscriptionListControl } from '../hooks/useSubscriptionList';
 import { addSubscriptionGroup } from '../stores/addSubscription';
+import { SubscriptionFilterBar } from './SubscriptionFilterBar';
+import { SubscriptionCards, SubscriptionTable } from './SubscriptionList';
+
+// Rare or heavy parts are fetched when first opened, not with the list.
+const AssignPlanDialog = lazy(() => import('./AssignPlanDialog'));
+const CancelSubscriptionDialog = lazy(() => import('./CancelSubscriptionDialog'));
+const PlansPanel = lazy(() => import('./PlansPanel'));
+
+type TabName = 'subscriptions' | 'plans';
+const TABS: { name: TabName; label: string }[] = [
+  { name: 'subscriptions', label: 'Subscriptions' },
+  { name: 'plans', label: 'Plans' },
+];
+
+const countText = (count: number) => (count === 1 ? '1 subscription' : `${count.toLocaleString('en-US')} subscriptions`);
+
+function ListSkeleton() {
+  return (
+    <Box role="progressbar" aria-label="Loading subscriptions" sx={{ display: 'grid', gap: 1 }}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={44} />
+      ))}
+    </Box>
+  );
+}
+
+interface SubscriptionsPanelProps {
+  control: SubscriptionListControl;
+  /** Set for the people who may assign plans: the empty list offers it. */
+  onAssign?(): void;
+  onCancel?(subscription: Subscription): void;
+}
+
+function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelProps) {
+  const { filterControl, list, page, pageSize, setPage, setPageSize } = control;
+  const { data, loading, error, retry } = list;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <SubscriptionFilterBar {...filterControl} />
+      {error ? <LoadFailed message={error} onRetry={retry} /> : null}
+      {!data ? (
+        loading ? <ListSkeleton /> : null
+      ) : data.count === 0 ? (
+        filterControl.isFiltered ? (
+          <EmptyState
+            title="No subscriptions match these filters."
+            description="Change the filters, or clear them to see every subscription."
+            action={
+              <Button variant="outlined" onClick={filterControl.clearFilters}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title="No subscriptions yet."
+            description={
+              onAssign
+                ? 'Assign a plan to a client to start its subscription; its dates, status and price are listed here.'
+                : "The plans your organisation's clients hold are listed here with their dates and status."
+            }
+            action={
+              onAssign ? (
+                <Button variant="contained" onClick={onAssign}>
+                  Assign a plan
+                </Button>
+              ) : null
+            }
+          />
+        )
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} aria-busy={loading}>
+          <Typography role="status" color="text.secondary">
+            {countText(data.count)}
+          </Typography>
+          {loading ? <LinearProgress aria-label="Loading subscriptions" /> : null}
+          {phone ? (
+            <SubscriptionCards subscriptions={data.results} onCancel={onCancel} />
+          ) : (
+            <SubscriptionTable subscriptions={data.results} onCancel={onCancel} />
+          )}
+          <TablePagination
+            component="div"
+            count={data.count}
+            page={Math.min(page - 1, Math.max(0, Math.ceil(data.count / pageSize) - 1))}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={SUBSCRIPTION_PAGE_SIZES.includes(pageSize) ? SUBSCRIPTION_PAGE_SIZES : [...SUBSCRIPTION_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
+            labelRowsPerPage="Per page"
+            onPageChange={(_event, next) => setPage(next + 1)}
+            onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
+            // On a phone the controls wrap rather than run off the screen.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0, sm: 2 } } }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 /**
- * /subscription: the plans the organisation's clients hold. The client, plan and status filters
- * choose from the subscription lookups and join with the subscription API. The date filters open
- * on demand, so the date picker is not part of this screen's first load.
+ * /subscription: the plans the organisation's clients hold, filtered and paged, and the plans
+ * themselves on their own tab (kept in the address, so a link or Back opens the same tab). People
+ * with manage_subscriptions assign plans, cancel subscriptions and manage plans; others read.
  */
 export default function SubscriptionsScreen() {
-  // The draft of the "assign a plan" form, which opens from this screen.
+  // The draft of the "assign a plan" form (spec section 3).
   useInjectReducer(addSubscriptionGroup.name, addSubscriptionGroup.reducer);
-  const { filters, isFiltered, setFilter, clearFilters } = useSubscriptionFilters();
+  const canManage = useCanManageSubscriptions();
+  const [address, setAddress] = useSearchParams();
+  const tab: TabName = address.get('tab') === 'plans' ? 'plans' : 'subscriptions';
+  const control = useSubscriptionList(tab === 'subscriptions');
+  const [assigning, setAssigning] = useState(false);
+  const [cancelling, setCancelling] = useState<Subscription>();
+
+  const showTab = (next: TabName) =>
+    setAddress((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 'plans') changed.set('tab', next);
+      else changed.delete('tab');
+      return changed;
+    });
+  const refreshList = () => void control.list.refresh();
+
   return (
-    <PageFrame title="Subscriptions">
-      <FilterBar label="Filter subscriptions" isFiltered={isFiltered} onClear={clearFilters}>
-        <MoreDateFilters
-          filters={[
-            { label: 'Start date', value: filters.startDate, onChange: (value) => setFilter('startDate', value) },
-            { label: 'End date', value: filters.endDate, onChange: (value) => setFilter('endDate', value) },
-          ]}
-        />
-      </FilterBar>
-      {isFiltered ? (
-        <EmptyState
-          title="No subscriptions match these filters."
-          description="Widen the dates, or clear the filters to see every subscription."
-        />
-      ) : (
-        <EmptyState
-          title="No subscriptions yet."
-          description="Assign a plan to a client to start its subscription; its dates and status are listed here."
-        />
-      )}
+    <PageFrame
+      title="Subscriptions"
+      actions={
+        canManage ? (
+          <Button variant="contained" onClick={() => setAssigning(true)}>
+            Assign plan
+          </Button>
+        ) : null
+      }
+    >
+      <Tabs value={tab} onChange={(_event, next: TabName) => showTab(next)} aria-label="Subscriptions and plans" sx={{ mt: -1, borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map(({ name, label }) => (
+          <Tab key={name} value={name} label={label} id={`billing-tab-${name}`} aria-controls={`billing-panel-${name}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`billing-panel-${tab}`} aria-labelledby={`billing-tab-${tab}`} sx={{ minWidth: 0 }}>
+        {tab === 'subscriptions' ? (
+          <SubscriptionsPanel control={control} onAssign={canManage ? () => setAssigning(true) : undefined} onCancel={canManage ? setCancelling : undefined} />
+        ) : (
+          <Suspense fallback={<Skeleton variant="rounded" height={180} role="progressbar" aria-label="Loading plans" />}>
+            <PlansPanel />
+          </Suspense>
+        )}
+      </Box>
+      {assigning ? (
+        <Suspense fallback={null}>
+          <AssignPlanDialog
+            onClose={() => setAssigning(false)}
+            onAssigned={() => (tab === 'subscriptions' ? refreshList() : showTab('subscriptions'))}
+            onShowPlans={() => {
+              setAssigning(false);
+              showTab('plans');
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(undefined)} onCancelled={refreshList} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { createStateGroup } from '@app/shared';
+import { createStateGroup, type FilterGroupControl } from '@app/shared';
 
 /**
  * The subscription list's filters (spec section 3). Ids are '' and dates are '' when unset; dates
@@ -24,3 +24,6 @@ export const subscriptionFiltersGroup = createStateGroup<SubscriptionFilters>('s
   status: '',
   clearFilterFlag: false,
 });
+
+/** The subscription list's filters as the filter bar edits them. */
+export type SubscriptionFiltersControl = FilterGroupControl<SubscriptionFilters>;

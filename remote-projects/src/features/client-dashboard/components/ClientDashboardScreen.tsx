@@ -25,7 +25,7 @@ function DashboardSection({ id, title, children }: { id: string; title: string; 
 
 function DashboardSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
+    <Box role="status" aria-busy="true" aria-label="Loading the dashboard" sx={{ display: 'grid', gap: 3 }}>
       <KpiCardGridSkeleton count={KPI_COUNT} />
       <Skeleton variant="rounded" height={120} />
       <Skeleton variant="rounded" height={200} />

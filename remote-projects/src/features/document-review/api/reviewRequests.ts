@@ -8,8 +8,8 @@ import {
   type ReviewRequest,
   type UpdateAnswerRequest,
 } from '@app/shared/contract';
-import { withQuery } from '../../../components/withQuery';
 import { HIGH_CONFIDENCE_TIERS } from '../reviewText';
+import { withQuery } from '@app/shared/page-parts';
 
 export interface ReviewResult {
   updated: number;

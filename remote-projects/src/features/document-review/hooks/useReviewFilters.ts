@@ -2,9 +2,8 @@ import { ANSWER_STATUSES, CONFIDENCE_TIERS, type AnswerStatus, type ConfidenceTi
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QuestionFilters } from '../../../components/document-questions/useQuestionPages';
-import { useDebounced } from '../../../components/useDebounced';
+import { useSettledText } from '@app/shared/page-parts';
 
-const SEARCH_PAUSE_MS = 300;
 const FILTER_NAMES = ['status', 'confidence', 'search'] as const;
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
@@ -19,7 +18,7 @@ export function useReviewFilters() {
   const status = oneOf<AnswerStatus>(ANSWER_STATUSES, address.get('status'));
   const confidence = oneOf<ConfidenceTier>(CONFIDENCE_TIERS, address.get('confidence'));
   const searchText = address.get('search') ?? '';
-  const search = useDebounced(searchText.trim(), SEARCH_PAUSE_MS);
+  const search = useSettledText(searchText.trim());
 
   const change = useCallback(
     (changes: Partial<Record<(typeof FILTER_NAMES)[number], string | undefined>>) =>

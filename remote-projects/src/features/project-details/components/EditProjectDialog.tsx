@@ -14,8 +14,7 @@ import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { isPastDate, toApiDate } from '../../../components/apiDate';
-import { useLookup } from '@app/shared/page-parts';
-import { withQuery } from '../../../components/withQuery';
+import { useLookup, withQuery } from '@app/shared/page-parts';
 
 type EditableField = 'name' | 'description' | 'assigned_to' | 'deadline';
 type FieldErrors = Partial<Record<EditableField, string>>;

@@ -34,7 +34,7 @@ interface ProjectDetailsLayoutProps {
 
 function DetailsSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading the project" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-busy="true" aria-label="Loading the project" sx={{ display: 'grid', gap: 2 }}>
       <Skeleton variant="rounded" height={160} />
       <Skeleton variant="rounded" height={48} />
       <Skeleton variant="rounded" height={220} />

@@ -1,8 +1,6 @@
 import { PROJECT_PATHS, type Paginated, type Project, type ProjectListQuery } from '@app/shared/contract';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApiData, usePagedFilters } from '@app/shared/page-parts';
-import { withQuery } from '../../../components/withQuery';
+import { useApiData, usePagedFilters, useSettledText, withQuery } from '@app/shared/page-parts';
 import { projectFiltersGroup, type ProjectFilterField } from '../stores/projectFilters';
 
 export type ProjectOrdering = NonNullable<ProjectListQuery['ordering']>;
@@ -25,19 +23,6 @@ const FILTER_FIELDS = Object.keys(projectFiltersGroup.initialState).filter(
   (field): field is ProjectFilterField => field !== 'clearFilterFlag',
 );
 
-/** Typing in the name filter asks the API once the person pauses, not at every key. */
-const NAME_PAUSE_MS = 300;
-
-/** The name once typing pauses; an emptied name (cleared filters, a link) applies at once. */
-function useSettledName(name: string): string {
-  const [settled, setSettled] = useState(name);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(name), name === '' ? 0 : NAME_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [name]);
-  return name === '' ? name : settled;
-}
-
 const isOrdering = (value: string | null): value is ProjectOrdering => value !== null && value in PROJECT_ORDERING_LABELS;
 
 /**
@@ -53,7 +38,7 @@ export function useProjectList(defaultPageSize: number) {
   const orderingParam = address.get('ordering');
   const ordering = isOrdering(orderingParam) ? orderingParam : DEFAULT_ORDERING;
 
-  const projectName = useSettledName(filters.project_name.trim());
+  const projectName = useSettledText(filters.project_name.trim());
   const url = withQuery(PROJECT_PATHS.projects, {
     ...Object.fromEntries(FILTER_FIELDS.map((field) => [field, filters[field]])),
     project_name: projectName,

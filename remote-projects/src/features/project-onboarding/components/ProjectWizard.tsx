@@ -10,8 +10,7 @@ import { PROJECT_PATHS, type Entity, type EntityMember } from '@app/shared/contr
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
-import { useLookup } from '@app/shared/page-parts';
-import { withQuery } from '../../../components/withQuery';
+import { useLookup, withQuery } from '@app/shared/page-parts';
 import { projectPaths } from '../../../routes';
 import {
   draftErrors,

@@ -1,0 +1,259 @@
+// POST /api/v1/accounts/invite-user/ (invite one person), GET /invite-list/ (the invitations, paged,
+// with a status derived from their dates), POST /invite-user/{id}/resend/ (a new link, mailed again)
+// and DELETE /invite-user/{id}/ (revoke: the link stops working, the row stays for the record).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import {
+  invitationListItemSchema,
+  invitationListQuerySchema,
+  inviteUserRequestSchema,
+  pagedOf,
+  type InvitationListItem,
+  type InvitationStatus,
+} from '@app/shared/contract';
+import { assertStaff } from '../access_mgmt/staff-rights.ts';
+import { writeAudit } from '../auditlog/write-audit.ts';
+import { newToken } from '../auth/one-time-tokens.ts';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound } from '../http/error-handler.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { containsPattern } from '../projects/contains-pattern.ts';
+import { personRef } from '../projects/people.ts';
+import { pageLinks, pageOffset } from '../projects/paging.ts';
+import type { AccountsOptions } from './accounts-options.ts';
+import { checkInvitation, invitationProblemError, mailInvitation, sendInvitation } from './invitation-sending.ts';
+import { INVITATION_TTL_DAYS } from './invitations.ts';
+
+/** Accepted wins over revoked, revoked over expired: the order a person reads what happened last. */
+const statusOf = sql<InvitationStatus>`CASE
+  WHEN i.used_at IS NOT NULL THEN 'accepted'
+  WHEN i.revoked_at IS NOT NULL THEN 'revoked'
+  WHEN i.expires_at <= now() THEN 'expired'
+  ELSE 'pending' END`;
+
+function invitations(trx: TenantTransaction, tenantId: string) {
+  return trx
+    .selectFrom('invitations as i')
+    .innerJoin('role_groups as r', (join) => join.onRef('r.id', '=', 'i.role_group_id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+    .leftJoin('entities as e', (join) => join.onRef('e.id', '=', 'i.entity_id').onRef('e.tenant_id', '=', 'i.tenant_id'))
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'i.invited_by').onRef('u.tenant_id', '=', 'i.tenant_id'))
+    .where('i.tenant_id', '=', tenantId);
+}
+
+async function loadInvitations(trx: TenantTransaction, tenantId: string, where: (query: ReturnType<typeof invitations>) => ReturnType<typeof invitations>) {
+  const rows = await where(invitations(trx, tenantId))
+    .select([
+      'i.id',
+      'i.email',
+      'i.user_type',
+      'i.sent_at',
+      'i.expires_at',
+      'r.id as role_group_id',
+      'r.name as role_group_name',
+      'e.id as entity_id',
+      'e.name as entity_name',
+      'i.invited_by',
+      'u.first_name as inviter_first_name',
+      'u.last_name as inviter_last_name',
+      statusOf.as('status'),
+    ])
+    .orderBy('i.sent_at', 'desc')
+    .orderBy('i.id')
+    .execute();
+  return rows.map(
+    (row): InvitationListItem => ({
+      id: row.id,
+      email: row.email,
+      user_type: row.user_type,
+      role_group: { id: row.role_group_id, name: row.role_group_name },
+      entity: row.entity_id && row.entity_name ? { id: row.entity_id, name: row.entity_name } : null,
+      invited_by: personRef(row.invited_by, row.inviter_first_name, row.inviter_last_name),
+      sent_at: row.sent_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      status: row.status,
+    }),
+  );
+}
+
+async function invitationById(trx: TenantTransaction, tenantId: string, id: string): Promise<InvitationListItem> {
+  const [invitation] = await loadInvitations(trx, tenantId, (query) => query.where('i.id', '=', id));
+  if (!invitation) throw notFound();
+  return invitation;
+}
+
+const idParams = z.object({ id: z.string().uuid() });
+
+export const inviteUserRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publicUrl'>> = async (app, { publicUrl }) => {
+  const guard = app.requirePermission('invite_users');
+
+  app.post(
+    '/invite-user/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Invite a staff member or a client user by email',
+        description:
+          'Mails a sign-up link valid for ' +
+          `${INVITATION_TTL_DAYS} days. Without \`entity_id\` a client user creates their client at sign-up. ` +
+          'An email that already has an account, or a pending invitation, answers 409 (resend or revoke the pending one). ' +
+          'A role group with permissions the inviter does not hold answers 403.',
+        body: inviteUserRequestSchema,
+        response: { 201: envelope(invitationListItemSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { principal, body } = request;
+      assertStaff(principal);
+      const invitation = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const checked = await checkInvitation(trx, principal, body);
+        if (!checked.ok) throw invitationProblemError(checked.problem);
+        const id = await sendInvitation(trx, { app, request, publicUrl }, checked.invitation, 'form');
+        return invitationById(trx, principal.tenantId, id);
+      });
+      reply.status(201);
+      return { message: `Invitation sent to ${invitation.email}.`, data: invitation };
+    },
+  );
+
+  app.get(
+    '/invite-list/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Invitations, latest sent first, paged',
+        description: '`status`: pending, accepted, expired or revoked. `search` finds an email.',
+        querystring: invitationListQuerySchema,
+        response: { 200: envelope(pagedOf(invitationListItemSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      assertStaff(principal);
+      const filter = (rows: ReturnType<typeof invitations>) =>
+        rows
+          .$if(!!query.status, (q) => q.where(sql<SqlBool>`${statusOf} = ${query.status}`))
+          .$if(!!query.search, (q) => q.where('i.email', 'ilike', containsPattern(query.search!)));
+      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const { count } = await filter(invitations(trx, principal.tenantId))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        const results = await loadInvitations(trx, principal.tenantId, (rows) => filter(rows).limit(query.page_size).offset(pageOffset(query)));
+        return { count: Number(count), results };
+      });
+      return {
+        message: count === 0 ? 'No invitations match.' : `${count} invitation${count === 1 ? '' : 's'} found.`,
+        data: { count, ...pageLinks(request, count, query), results },
+      };
+    },
+  );
+
+  app.post(
+    '/invite-user/:id/resend/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a pending or expired invitation again, with a new link',
+        description: `The previous link stops working; the new one is valid for ${INVITATION_TTL_DAYS} days. Accepted and revoked invitations answer 400.`,
+        params: idParams,
+        response: { 200: envelope(invitationListItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { principal, params } = request;
+      assertStaff(principal);
+      const invitation = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const current = await invitationById(trx, principal.tenantId, params.id);
+        if (current.status === 'accepted') throw new ApiError(400, 'invitation_accepted', `${current.email} already accepted this invitation.`);
+        if (current.status === 'revoked') {
+          throw new ApiError(400, 'invitation_revoked', 'This invitation was revoked. Send a new invitation instead.');
+        }
+        // The same rules as a new invitation: the role may have gained permissions, the client may be inactive.
+        const checked = await checkInvitation(
+          trx,
+          principal,
+          { email: current.email, user_type: current.user_type, role_group_id: current.role_group.id, entity_id: current.entity?.id ?? null },
+          current.id,
+        );
+        if (!checked.ok) throw invitationProblemError(checked.problem);
+        // Only the token's hash is stored, so a resend is a new link.
+        const { token, tokenHash } = newToken();
+        await trx
+          .updateTable('invitations')
+          .set({
+            token_hash: tokenHash,
+            sent_at: sql<Date>`now()`,
+            expires_at: sql<Date>`now() + ${INVITATION_TTL_DAYS} * interval '1 day'`,
+          })
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', current.id)
+          .execute();
+        await mailInvitation(trx, { app, request, publicUrl }, checked.invitation, token);
+        await writeAudit(trx, {
+          tenantId: principal.tenantId,
+          actorUserId: principal.userId,
+          entityId: current.entity?.id ?? null,
+          category: 'user',
+          action: 'invite_resend',
+          targetType: 'invitation',
+          targetId: current.id,
+          before: { status: current.status, sent_at: current.sent_at },
+          after: { email: current.email },
+          ...requestOrigin(request),
+        });
+        return invitationById(trx, principal.tenantId, current.id);
+      });
+      return { message: `Invitation sent again to ${invitation.email}.`, data: invitation };
+    },
+  );
+
+  app.delete(
+    '/invite-user/:id/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke an invitation: its link stops working',
+        description: 'An accepted or already revoked invitation answers 400.',
+        params: idParams,
+        response: { 200: envelope(invitationListItemSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { principal, params } = request;
+      assertStaff(principal);
+      const invitation = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const current = await invitationById(trx, principal.tenantId, params.id);
+        if (current.status === 'accepted') {
+          throw new ApiError(400, 'invitation_accepted', `${current.email} already accepted this invitation. Deactivate the user instead.`);
+        }
+        if (current.status === 'revoked') throw new ApiError(400, 'invitation_revoked', 'This invitation is already revoked.');
+        await trx
+          .updateTable('invitations')
+          .set({ revoked_at: sql<Date>`now()`, expires_at: sql<Date>`least(expires_at, now())` })
+          .where('tenant_id', '=', principal.tenantId)
+          .where('id', '=', current.id)
+          .execute();
+        await writeAudit(trx, {
+          tenantId: principal.tenantId,
+          actorUserId: principal.userId,
+          entityId: current.entity?.id ?? null,
+          category: 'user',
+          action: 'invite_revoke',
+          targetType: 'invitation',
+          targetId: current.id,
+          before: { status: current.status },
+          after: { email: current.email, status: 'revoked' },
+          ...requestOrigin(request),
+        });
+        return invitationById(trx, principal.tenantId, current.id);
+      });
+      return { message: `The invitation of ${invitation.email} is revoked.`, data: invitation };
+    },
+  );
+};

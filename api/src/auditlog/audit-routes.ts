@@ -1,0 +1,142 @@
+// GET /api/v1/auditlog/ (the entries, filtered and paged), its category and action lookups, and
+// verify/ (the organisation's hash chain, recomputed).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditActionLookupQuerySchema,
+  auditChainStatusSchema,
+  auditCodeSchema,
+  auditListQuerySchema,
+  auditListSchema,
+} from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { actionCodes, categoryCodes } from './audit-catalog.ts';
+import { checkEntityFilter, entryRows, entryView, filteredEntries } from './audit-query.ts';
+import { verifyAuditChain } from './verify-audit-chain.ts';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requirePermission('view_audit_log');
+
+  app.get(
+    '/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auditlog'],
+        summary: 'Audit entries, newest first, filtered and paged',
+        description:
+          '`start_date` / `end_date` are days (YYYY-M-DD or YYYY-MM-DD, UTC) and include the day given; `entity` is a client id; ' +
+          "`search` finds the text in the actor's name or email and in the target's name. A client user sees only its own client's entries.",
+        querystring: auditListQuerySchema,
+        response: { 200: envelope(auditListSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      const { page, page_size, ...filters } = query;
+      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
+        await checkEntityFilter(trx, principal, filters.entity);
+        const base = filteredEntries(trx, principal, filters);
+        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const rows = await entryRows(base).limit(page_size).offset(pageOffset(query)).execute();
+        return { count: Number(count), results: rows.map(entryView) };
+      });
+      return {
+        message: count === 0 ? 'No audit entries match.' : `${plural(count, 'audit entry', 'audit entries')} found.`,
+        data: { count, ...pageLinks(request, count, query), results },
+      };
+    },
+  );
+
+  app.get(
+    '/lookups/category/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auditlog'],
+        summary: 'The categories of audit entries, by name',
+        description: 'Every category the product writes, and any other found in this organisation\'s log.',
+        response: { 200: envelope(z.array(auditCodeSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = request.principal;
+      const written = await withTenant(app.db, tenantId, (trx) =>
+        trx.selectFrom('audit_entries').select('category').distinct().where('tenant_id', '=', tenantId).execute(),
+      );
+      const data = categoryCodes(written.map((row) => row.category));
+      return { message: `${plural(data.length, 'category', 'categories')}.`, data };
+    },
+  );
+
+  app.get(
+    '/lookups/action/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auditlog'],
+        summary: 'The actions of audit entries, by name; those of one category with `category`',
+        description: 'Every action the product writes, and any other found in this organisation\'s log.',
+        querystring: auditActionLookupQuerySchema,
+        response: { 200: envelope(z.array(auditCodeSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      const category = query.category || undefined;
+      const written = await withTenant(app.db, principal.tenantId, (trx) =>
+        trx
+          .selectFrom('audit_entries')
+          .select(['category', 'action'])
+          .distinct()
+          .where('tenant_id', '=', principal.tenantId)
+          .$if(category !== undefined, (q) => q.where('category', '=', category!))
+          .execute(),
+      );
+      const data = actionCodes(category, written);
+      return { message: `${plural(data.length, 'action')}.`, data };
+    },
+  );
+
+  app.get(
+    '/verify/',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['auditlog'],
+        summary: "Recomputes the organisation's audit hash chain and says whether it is intact",
+        description: 'Each entry\'s hash covers the one before it: a changed, removed or reordered entry breaks the chain from there on.',
+        response: { 200: envelope(auditChainStatusSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = request.principal;
+      const report = await verifyAuditChain(app.db, tenantId);
+      const checked_at = new Date().toISOString();
+      if (report.valid) {
+        return {
+          message: `The audit log is intact: ${plural(report.entries, 'entry', 'entries')} verified.`,
+          data: { valid: true, entries: report.entries, broken_at_seq: null, broken_at: null, reason: null, checked_at },
+        };
+      }
+      const broken = await withTenant(app.db, tenantId, (trx) =>
+        trx.selectFrom('audit_entries').select('created_at').where('tenant_id', '=', tenantId).where('seq', '=', report.brokenAtSeq).executeTakeFirst(),
+      );
+      return {
+        message: `The audit log was altered at entry ${report.brokenAtSeq}: ${report.reason}`,
+        data: {
+          valid: false,
+          entries: report.entries,
+          broken_at_seq: report.brokenAtSeq,
+          broken_at: broken?.created_at.toISOString() ?? null,
+          reason: report.reason,
+          checked_at,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,202 @@
+// POST /api/v1/subscription/ assigns a plan to a client; PATCH /api/v1/subscription/{id}/ cancels a
+// subscription or moves its end date. A client never holds two subscriptions on the same day
+// (cancelled ones aside), so "its plan" is always one plan.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { createSubscriptionRequestSchema, subscriptionSchema, updateSubscriptionRequestSchema } from '@app/shared/contract';
+import { writeAudit } from '../auditlog/write-audit.ts';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { activeClientOrRefuse } from '../entity/active-client.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound } from '../http/error-handler.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { displayDay, parseDay } from '../projects/day-input.ts';
+import { clientScope } from '../projects/project-access.ts';
+import { loadSubscription } from './subscription-views.ts';
+
+const CHOOSE_A_PLAN = 'Choose a plan from the list.';
+
+
+/** Subscriptions are sold by the organisation's staff, never changed by a client's own users. */
+export function refuseClientUsers(request: FastifyRequest): void {
+  if (clientScope(request.principal) !== null) {
+    throw new ApiError(403, 'permission_denied', "Only the organisation's staff can change subscriptions.");
+  }
+}
+
+/** The last day of a term of `months` months from `start` (YYYY-MM-DD), by the database's calendar. */
+async function termEnd(trx: TenantTransaction, start: string, months: number): Promise<string> {
+  const { rows } = await sql<{ end_date: string }>`
+    SELECT to_char((${start}::date + make_interval(months => ${months}) - interval '1 day')::date, 'YYYY-MM-DD') AS end_date`.execute(trx);
+  return rows[0]!.end_date;
+}
+
+/**
+ * Refuses a period of `entityId` that shares a day with another of its subscriptions not cancelled.
+ * Takes the client's lock first, so two assignments at once cannot both pass.
+ */
+async function refuseOverlap(
+  trx: TenantTransaction,
+  tenantId: string,
+  period: { entityId: string; entityName: string; start: string; end: string | null; exceptId?: string },
+): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${period.entityId}`}))`.execute(trx);
+  const clash = await trx
+    .selectFrom('subscriptions as s')
+    .innerJoin('subscription_plans as sp', (join) => join.onRef('sp.id', '=', 's.plan_id').onRef('sp.tenant_id', '=', 's.tenant_id'))
+    .select(['sp.name', sql<string>`to_char(s.start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(s.end_date, 'YYYY-MM-DD')`.as('end_date')])
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.entity_id', '=', period.entityId)
+    .where('s.cancelled_at', 'is', null)
+    .$if(!!period.exceptId, (q) => q.where('s.id', '<>', period.exceptId!))
+    .$if(period.end !== null, (q) => q.where(sql<SqlBool>`s.start_date <= ${period.end}::date`))
+    .where(sql<SqlBool>`(s.end_date IS NULL OR s.end_date >= ${period.start}::date)`)
+    .orderBy('s.start_date')
+    .executeTakeFirst();
+  if (!clash) return;
+  const held = clash.end_date
+    ? `from ${displayDay(clash.start_date)} to ${displayDay(clash.end_date)}. Cancel it, or choose dates outside it.`
+    : `from ${displayDay(clash.start_date)} until cancelled. Cancel it first.`;
+  throw new ApiError(409, 'overlap', `${period.entityName} already has the ${clash.name} plan ${held}`);
+}
+
+export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      onRequest: app.requirePermission('view_subscriptions', 'manage_subscriptions'),
+      schema: {
+        tags: ['subscription'],
+        summary: 'Assign a plan to a client from a start date',
+        description:
+          "The end date follows from the plan's term (its last day included; none for a plan without a term); price, currency and " +
+          'billing period are copied from the plan. Refused (409) when the client already has a subscription, not cancelled, on one of those days.',
+        body: createSubscriptionRequestSchema,
+        response: { 201: envelope(subscriptionSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      refuseClientUsers(request);
+      const { principal, body } = request;
+      const tenantId = principal.tenantId;
+      const start = parseDay(body.start_date, 'start_date');
+      const subscription = await withTenant(app.db, tenantId, async (trx) => {
+        const entity = await activeClientOrRefuse(trx, tenantId, body.entity_id);
+        const plan = await trx
+          .selectFrom('subscription_plans')
+          .select(['id', 'name', 'price', 'currency', 'billing_period', 'duration_months', 'archived'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', body.subscription_id)
+          .executeTakeFirst();
+        if (!plan) throw new ApiError(400, 'invalid', CHOOSE_A_PLAN, { subscription_id: [CHOOSE_A_PLAN] });
+        if (plan.archived) {
+          const message = `The ${plan.name} plan is archived and can no longer be assigned.`;
+          throw new ApiError(400, 'invalid', message, { subscription_id: [message] });
+        }
+        const end = plan.duration_months === null ? null : await termEnd(trx, start, plan.duration_months);
+        await refuseOverlap(trx, tenantId, { entityId: entity.id, entityName: entity.name, start, end });
+        const { id } = await trx
+          .insertInto('subscriptions')
+          .values({
+            tenant_id: tenantId,
+            entity_id: entity.id,
+            plan_id: plan.id,
+            start_date: start,
+            end_date: end,
+            price: Number(plan.price),
+            currency: plan.currency,
+            billing_period: plan.billing_period,
+            cancelled_at: null,
+            cancelled_by: null,
+            created_by: principal.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const created = await loadSubscription(trx, tenantId, id);
+        await writeAudit(trx, {
+          tenantId,
+          actorUserId: principal.userId,
+          entityId: entity.id,
+          category: 'subscription',
+          action: 'create',
+          targetType: 'subscription',
+          targetId: id,
+          after: { entity_id: entity.id, plan_id: plan.id, plan: plan.name, start_date: start, end_date: end, price: created.price, currency: plan.currency },
+          ...requestOrigin(request),
+        });
+        return created;
+      });
+      const until = subscription.end_date ? ` to ${displayDay(subscription.end_date)}` : ', until cancelled';
+      return reply.status(201).send({
+        message: `${subscription.entity.name} has the ${subscription.plan.name} plan from ${displayDay(subscription.start_date)}${until}.`,
+        data: subscription,
+      });
+    },
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      onRequest: app.requirePermission('view_subscriptions', 'manage_subscriptions'),
+      schema: {
+        tags: ['subscription'],
+        summary: 'Cancel a subscription, or move its end date',
+        description:
+          '`status: "cancelled"` cancels it from now (an expired or cancelled one cannot be). `end_date` (null: until cancelled) may not ' +
+          'come before the start date nor reach into another subscription of the client.',
+        params: z.object({ id: z.string().uuid() }),
+        body: updateSubscriptionRequestSchema,
+        response: { 200: envelope(subscriptionSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      refuseClientUsers(request);
+      const { principal, body, params } = request;
+      const tenantId = principal.tenantId;
+      const newEnd = body.end_date ? parseDay(body.end_date, 'end_date') : body.end_date;
+      const subscription = await withTenant(app.db, tenantId, async (trx) => {
+        const found = await trx
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!found) throw notFound();
+        const before = await loadSubscription(trx, tenantId, params.id);
+        if (before.status === 'cancelled') throw new ApiError(409, 'cancelled', 'This subscription is already cancelled.');
+        const audit = { tenantId, actorUserId: principal.userId, entityId: before.entity.id, category: 'subscription', targetType: 'subscription', targetId: before.id, ...requestOrigin(request) };
+
+        if (newEnd !== undefined && newEnd !== before.end_date) {
+          if (newEnd !== null && newEnd < before.start_date) {
+            const message = `The end date cannot be before the start date (${displayDay(before.start_date)}).`;
+            throw new ApiError(400, 'invalid', message, { end_date: [message] });
+          }
+          await refuseOverlap(trx, tenantId, { entityId: before.entity.id, entityName: before.entity.name, start: before.start_date, end: newEnd, exceptId: before.id });
+          await trx.updateTable('subscriptions').set({ end_date: newEnd }).where('tenant_id', '=', tenantId).where('id', '=', before.id).execute();
+          await writeAudit(trx, { ...audit, action: 'update', before: { end_date: before.end_date }, after: { end_date: newEnd } });
+        }
+        if (body.status === 'cancelled') {
+          const current = await loadSubscription(trx, tenantId, before.id);
+          if (current.status === 'expired') throw new ApiError(409, 'expired', 'This subscription has already ended; there is nothing to cancel.');
+          await trx
+            .updateTable('subscriptions')
+            .set({ cancelled_at: new Date(), cancelled_by: principal.userId })
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', before.id)
+            .execute();
+          await writeAudit(trx, { ...audit, action: 'cancel', before: { status: current.status }, after: { status: 'cancelled' } });
+        }
+        return loadSubscription(trx, tenantId, before.id);
+      });
+      const message =
+        subscription.status === 'cancelled'
+          ? `The ${subscription.plan.name} subscription of ${subscription.entity.name} was cancelled.`
+          : `The ${subscription.plan.name} subscription of ${subscription.entity.name} now ${subscription.end_date ? `ends on ${displayDay(subscription.end_date)}` : 'runs until cancelled'}.`;
+      return { message, data: subscription };
+    },
+  );
+};

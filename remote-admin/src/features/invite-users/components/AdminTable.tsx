@@ -1,0 +1,58 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '../hooks/usePagedList';
+
+interface AdminTableProps {
+  /** Names the table (and its scrolling region) for screen readers. */
+  label: string;
+  columns: string[];
+  busy: boolean;
+  /** The rows (TableRow elements). */
+  children: ReactNode;
+  paging: { count: number; page: number; pageSize: number; setPage(page: number): void; setPageSize(size: number): void };
+}
+
+/** One page of a list as a table, with server-side paging under it. */
+export function AdminTable({ label, columns, busy, children, paging }: AdminTableProps) {
+  const { count, page, pageSize, setPage, setPageSize } = paging;
+  return (
+    <Paper variant="outlined" aria-busy={busy}>
+      {busy ? <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} /> : null}
+      {/* Wide tables scroll inside their region on a phone, never the page; focusable for the keyboard. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
+        <Table aria-label={label} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={count}
+        // The API's pages are 1-based, MUI's 0-based; a page past the end shows the last one.
+        page={Math.min(page - 1, Math.max(0, Math.ceil(count / pageSize) - 1))}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage="Rows per page"
+        onPageChange={(_event, next) => setPage(next + 1)}
+        onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
+      />
+    </Paper>
+  );
+}

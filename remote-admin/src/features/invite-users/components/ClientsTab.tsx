@@ -1,0 +1,103 @@
+import { apiPatch, usePermissions } from '@app/shared';
+import { INVITE_USERS_PATHS, type EntityListItem, type EntityStatus } from '@app/shared/contract';
+import { formatDate } from '@app/shared/format';
+import { LoadFailed, useSettledText } from '@app/shared/page-parts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { lazy, Suspense, useState } from 'react';
+import { usePagedList } from '../hooks/usePagedList';
+import { runAction } from '../hooks/runAction';
+import { AdminTable } from './AdminTable';
+import { SearchStatusFilters } from './SearchStatusFilters';
+import { StatusChip } from './StatusChip';
+import { useConfirm } from './useConfirm';
+
+const ClientUsersDialog = lazy(() => import('./ClientUsersDialog'));
+
+const STATUS_NAMES: Record<EntityStatus, string> = { active: 'Active', inactive: 'Inactive' };
+const COLUMNS = ['Client', 'Status', 'Users', 'Since', 'Actions'];
+const usersText = (client: EntityListItem) => `${client.users_count} ${client.users_count === 1 ? 'user' : 'users'}`;
+
+/** The organisation's clients; with manage_entities, whether their users may sign in. */
+export function ClientsTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EntityStatus | ''>('');
+  const settledSearch = useSettledText(search.trim());
+  const paged = usePagedList<EntityListItem>(INVITE_USERS_PATHS.entities, { search: settledSearch, status });
+  const { data, loading, error, retry, refresh } = paged.list;
+  const canManage = usePermissions().can('manage_entities');
+  const [confirmDialog, confirm] = useConfirm();
+  const [viewing, setViewing] = useState<EntityListItem | null>(null);
+
+  const setClientStatus = (client: EntityListItem, next: EntityStatus) =>
+    confirm({
+      title: next === 'active' ? `Activate ${client.name}?` : `Deactivate ${client.name}?`,
+      text:
+        next === 'active'
+          ? 'Its users can sign in again, and it can be chosen for projects and invitations.'
+          : 'Its users can no longer sign in and their sessions end. Its projects and documents stay. You can activate it again later.',
+      confirmLabel: next === 'active' ? 'Activate' : 'Deactivate',
+      destructive: next === 'inactive',
+      onConfirm: () => runAction(() => apiPatch(INVITE_USERS_PATHS.entity(client.id), { status: next }), () => void refresh()),
+    });
+
+  const isFiltered = search !== '' || status !== '';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <SearchStatusFilters
+        label="Filter clients"
+        searchLabel="Search by name"
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        statusNames={STATUS_NAMES}
+      />
+      {error ? <LoadFailed message={error} onRetry={retry} /> : null}
+      <AdminTable label="Clients" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }}>
+        {data?.count === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {isFiltered ? 'No clients match these filters.' : 'No clients yet. A client appears when its first user is invited and signs up.'}
+            </TableCell>
+          </TableRow>
+        ) : (
+          data?.results.map((client) => (
+            <TableRow key={client.id} hover>
+              <TableCell sx={{ minWidth: 140 }}>{client.name}</TableCell>
+              <TableCell>
+                <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
+                  {usersText(client)}
+                </Button>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(client.created_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {canManage ? (
+                  <Button
+                    size="small"
+                    color={client.status === 'active' ? 'error' : 'primary'}
+                    onClick={() => setClientStatus(client, client.status === 'active' ? 'inactive' : 'active')}
+                    aria-label={`${client.status === 'active' ? 'Deactivate' : 'Activate'} ${client.name}`}
+                  >
+                    {client.status === 'active' ? 'Deactivate' : 'Activate'}
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </AdminTable>
+      {confirmDialog}
+      {viewing ? (
+        <Suspense fallback={null}>
+          <ClientUsersDialog client={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

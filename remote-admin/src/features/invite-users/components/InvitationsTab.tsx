@@ -1,0 +1,141 @@
+import { apiDelete, apiPost, EmptyState } from '@app/shared';
+import {
+  INVITATION_VALID_DAYS,
+  INVITE_USER_TYPE_NAMES,
+  INVITE_USERS_PATHS,
+  type InvitationListItem,
+  type InvitationStatus,
+} from '@app/shared/contract';
+import { formatDate } from '@app/shared/format';
+import { LoadFailed, useSettledText } from '@app/shared/page-parts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useEffect, useState } from 'react';
+import { usePagedList } from '../hooks/usePagedList';
+import { runAction } from '../hooks/runAction';
+import { AdminTable } from './AdminTable';
+import { SearchStatusFilters } from './SearchStatusFilters';
+import { StatusChip } from './StatusChip';
+import { useConfirm } from './useConfirm';
+
+const STATUS_NAMES: Record<InvitationStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+const STATUS_TONES = { pending: 'warning', accepted: 'success', expired: 'neutral', revoked: 'error' } as const;
+
+const COLUMNS = ['Email', 'Type', 'Role', 'Client', 'Invited by', 'Sent', 'Status', 'Actions'];
+
+interface InvitationsTabProps {
+  /** Opens the invite dialog. */
+  onInvite?: () => void;
+  /** Changes after each invitation sent from the dialog: the list loads again. */
+  reloadKey: number;
+}
+
+/** The invitations, latest sent first, with resend and revoke for those not yet accepted. */
+export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
+  const [status, setStatus] = useState<InvitationStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const settledSearch = useSettledText(search.trim());
+  const paged = usePagedList<InvitationListItem>(INVITE_USERS_PATHS.inviteList, { status, search: settledSearch });
+  const { data, loading, error, retry, refresh } = paged.list;
+  const [confirmDialog, confirm] = useConfirm();
+  const isFiltered = status !== '' || search !== '';
+
+  useEffect(() => {
+    if (reloadKey > 0) void refresh();
+  }, [reloadKey, refresh]);
+
+  const resend = (invitation: InvitationListItem) =>
+    confirm({
+      title: `Send the invitation to ${invitation.email} again?`,
+      text: `A new link is mailed, valid for ${INVITATION_VALID_DAYS} days; the previous link stops working.`,
+      confirmLabel: 'Resend',
+      onConfirm: () => runAction(() => apiPost(INVITE_USERS_PATHS.resendInvitation(invitation.id)), () => void refresh()),
+    });
+  const revoke = (invitation: InvitationListItem) =>
+    confirm({
+      title: `Revoke the invitation of ${invitation.email}?`,
+      text: 'The link in their mail stops working. You can invite them again later.',
+      confirmLabel: 'Revoke',
+      destructive: true,
+      onConfirm: () => runAction(() => apiDelete(INVITE_USERS_PATHS.invitation(invitation.id)), () => void refresh()),
+    });
+
+  if (data && data.count === 0 && !isFiltered) {
+    return (
+      <EmptyState
+        title="No invitations yet."
+        description="Invite staff and client users by email: each gets a link to create their account."
+        action={
+          onInvite ? (
+            <Button variant="contained" onClick={onInvite}>
+              Invite user
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <SearchStatusFilters
+        label="Filter invitations"
+        searchLabel="Search by email"
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        statusNames={STATUS_NAMES}
+      />
+      {error ? <LoadFailed message={error} onRetry={retry} /> : null}
+      <AdminTable label="Invitations" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }}>
+        {data?.count === 0 ? (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              No invitations match these filters.
+            </TableCell>
+          </TableRow>
+        ) : (
+          data?.results.map((invitation) => {
+            const open = invitation.status === 'pending' || invitation.status === 'expired';
+            return (
+              <TableRow key={invitation.id} hover>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{invitation.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[invitation.user_type]}</TableCell>
+                <TableCell>{invitation.role_group.name}</TableCell>
+                <TableCell>{invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—')}</TableCell>
+                <TableCell>{invitation.invited_by?.full_name ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.sent_at)}</TableCell>
+                <TableCell>
+                  <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {open ? (
+                    <>
+                      <Button size="small" onClick={() => resend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
+                        Resend
+                      </Button>
+                      {invitation.status === 'pending' ? (
+                        <Button size="small" color="error" onClick={() => revoke(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                          Revoke
+                        </Button>
+                      ) : null}
+                    </>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            );
+          })
+        )}
+      </AdminTable>
+      {confirmDialog}
+    </Box>
+  );
+}
