@@ -15,17 +15,18 @@ export function TourWelcome({ firstName, onStart, onDismiss }: { firstName: stri
       component="section"
       aria-labelledby={headingId}
       elevation={8}
-      sx={{
+      sx={(theme) => ({
         position: 'fixed',
-        // Above the app bar and the sidebar, below dialogs and toasts.
-        zIndex: (theme) => theme.zIndex.modal - 1,
+        // Above the app bar and the desktop sidebar, below dialogs and toasts; on a phone, below the
+        // navigation drawer it would otherwise cover.
+        zIndex: { xs: theme.zIndex.drawer - 1, md: theme.zIndex.modal - 1 },
         left: 16,
         bottom: 16,
         right: { xs: 16, sm: 'auto' },
         width: { sm: 340 },
         p: 2.5,
         borderRadius: 2,
-      }}
+      })}
     >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
