@@ -7,3 +7,4 @@ export { useApiData, useLookup, type ApiData } from './useApiData';
 export { usePagedFilters } from './usePagedFilters';
 export { useSettledText } from './useSettledText';
 export { withQuery } from './withQuery';
+export { SelectFilter, type SelectFilterOption } from './SelectFilter';

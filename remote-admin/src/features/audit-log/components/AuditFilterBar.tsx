@@ -1,27 +1,9 @@
 import { FilterBar } from '@app/shared';
 import { AUDITLOG_PATHS, PROJECT_PATHS, type AuditCode, type NamedRef } from '@app/shared/contract';
 import { MoreDateFilters } from '@app/shared/date-input';
-import { useLookup } from '@app/shared/page-parts';
+import { SelectFilter, useLookup } from '@app/shared/page-parts';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 import type { AuditFilterControl } from '../hooks/useAuditLog';
-
-function SelectFilter({ label, value, onChange, anyLabel, children }: { label: string; value: string; onChange(value: string): void; anyLabel: string; children: ReactNode }) {
-  return (
-    <TextField
-      select
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      fullWidth
-    >
-      <option value="">{anyLabel}</option>
-      {children}
-    </TextField>
-  );
-}
 
 /**
  * The audit log's filters (spec section 3: client, category, action, start and end date, kept in the
@@ -43,13 +25,14 @@ export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, s
         onChange={(event) => setSearch(event.target.value)}
         fullWidth
       />
-      <SelectFilter label="Client" anyLabel="Any client" value={filters.entity} onChange={(value) => setFilter('entity', value)}>
-        {clients.items.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.name}
-          </option>
-        ))}
-      </SelectFilter>
+      <SelectFilter
+        label="Client"
+        anyLabel="Any client"
+        value={filters.entity}
+        onChange={(value) => setFilter('entity', value)}
+        options={clients.items.map((client) => ({ value: client.id, label: client.name }))}
+        fullWidth
+      />
       <SelectFilter
         label="Category"
         anyLabel="Any category"
@@ -59,20 +42,17 @@ export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, s
           if (filters.action) setFilter('action', '');
           setFilter('category', value);
         }}
-      >
-        {categories.items.map((category) => (
-          <option key={category.code} value={category.code}>
-            {category.name}
-          </option>
-        ))}
-      </SelectFilter>
-      <SelectFilter label="Action" anyLabel="Any action" value={filters.action} onChange={(value) => setFilter('action', value)}>
-        {actions.items.map((action) => (
-          <option key={action.code} value={action.code}>
-            {action.name}
-          </option>
-        ))}
-      </SelectFilter>
+        options={categories.items.map((category) => ({ value: category.code, label: category.name }))}
+        fullWidth
+      />
+      <SelectFilter
+        label="Action"
+        anyLabel="Any action"
+        value={filters.action}
+        onChange={(value) => setFilter('action', value)}
+        options={actions.items.map((action) => ({ value: action.code, label: action.name }))}
+        fullWidth
+      />
       {/* The date picker is the heaviest part of the screen: fetched when the dates are opened. */}
       <MoreDateFilters
         filters={[

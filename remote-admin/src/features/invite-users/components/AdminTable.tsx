@@ -17,11 +17,13 @@ interface AdminTableProps {
   busy: boolean;
   /** The rows (TableRow elements). */
   children: ReactNode;
+  /** Set when the list is empty: said in one row across the table instead of the rows. */
+  empty?: string;
   paging: { count: number; page: number; pageSize: number; setPage(page: number): void; setPageSize(size: number): void };
 }
 
 /** One page of a list as a table, with server-side paging under it. */
-export function AdminTable({ label, columns, busy, children, paging }: AdminTableProps) {
+export function AdminTable({ label, columns, busy, children, empty, paging }: AdminTableProps) {
   const { count, page, pageSize, setPage, setPageSize } = paging;
   return (
     <Paper variant="outlined" aria-busy={busy}>
@@ -38,7 +40,17 @@ export function AdminTable({ label, columns, busy, children, paging }: AdminTabl
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>{children}</TableBody>
+          <TableBody>
+            {empty ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              children
+            )}
+          </TableBody>
         </Table>
       </TableContainer>
       <TablePagination

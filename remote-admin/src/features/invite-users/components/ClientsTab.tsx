@@ -44,6 +44,7 @@ export function ClientsTab() {
     });
 
   const isFiltered = search !== '' || status !== '';
+  const emptyText = isFiltered ? 'No clients match these filters.' : 'No clients yet. A client appears when its first user is invited and signs up.';
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <SearchStatusFilters
@@ -56,41 +57,33 @@ export function ClientsTab() {
         statusNames={STATUS_NAMES}
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Clients" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }}>
-        {data?.count === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {isFiltered ? 'No clients match these filters.' : 'No clients yet. A client appears when its first user is invited and signs up.'}
+      <AdminTable label="Clients" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? emptyText : undefined}>
+        {data?.results.map((client) => (
+          <TableRow key={client.id} hover>
+            <TableCell sx={{ minWidth: 140 }}>{client.name}</TableCell>
+            <TableCell>
+              <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
+                {usersText(client)}
+              </Button>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(client.created_at)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {canManage ? (
+                <Button
+                  size="small"
+                  color={client.status === 'active' ? 'error' : 'primary'}
+                  onClick={() => setClientStatus(client, client.status === 'active' ? 'inactive' : 'active')}
+                  aria-label={`${client.status === 'active' ? 'Deactivate' : 'Activate'} ${client.name}`}
+                >
+                  {client.status === 'active' ? 'Deactivate' : 'Activate'}
+                </Button>
+              ) : null}
             </TableCell>
           </TableRow>
-        ) : (
-          data?.results.map((client) => (
-            <TableRow key={client.id} hover>
-              <TableCell sx={{ minWidth: 140 }}>{client.name}</TableCell>
-              <TableCell>
-                <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
-                  {usersText(client)}
-                </Button>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(client.created_at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {canManage ? (
-                  <Button
-                    size="small"
-                    color={client.status === 'active' ? 'error' : 'primary'}
-                    onClick={() => setClientStatus(client, client.status === 'active' ? 'inactive' : 'active')}
-                    aria-label={`${client.status === 'active' ? 'Deactivate' : 'Activate'} ${client.name}`}
-                  >
-                    {client.status === 'active' ? 'Deactivate' : 'Activate'}
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
+        ))}
       </AdminTable>
       {confirmDialog}
       {viewing ? (

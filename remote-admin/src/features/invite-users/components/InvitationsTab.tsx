@@ -95,45 +95,37 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
         statusNames={STATUS_NAMES}
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Invitations" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }}>
-        {data?.count === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              No invitations match these filters.
-            </TableCell>
-          </TableRow>
-        ) : (
-          data?.results.map((invitation) => {
-            const open = invitation.status === 'pending' || invitation.status === 'expired';
-            return (
-              <TableRow key={invitation.id} hover>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{invitation.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[invitation.user_type]}</TableCell>
-                <TableCell>{invitation.role_group.name}</TableCell>
-                <TableCell>{invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—')}</TableCell>
-                <TableCell>{invitation.invited_by?.full_name ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.sent_at)}</TableCell>
-                <TableCell>
-                  <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {open ? (
-                    <>
-                      <Button size="small" onClick={() => resend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
-                        Resend
+      <AdminTable label="Invitations" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? 'No invitations match these filters.' : undefined}>
+        {data?.results.map((invitation) => {
+          const open = invitation.status === 'pending' || invitation.status === 'expired';
+          return (
+            <TableRow key={invitation.id} hover>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{invitation.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[invitation.user_type]}</TableCell>
+              <TableCell>{invitation.role_group.name}</TableCell>
+              <TableCell>{invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—')}</TableCell>
+              <TableCell>{invitation.invited_by?.full_name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.sent_at)}</TableCell>
+              <TableCell>
+                <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {open ? (
+                  <>
+                    <Button size="small" onClick={() => resend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
+                      Resend
+                    </Button>
+                    {invitation.status === 'pending' ? (
+                      <Button size="small" color="error" onClick={() => revoke(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                        Revoke
                       </Button>
-                      {invitation.status === 'pending' ? (
-                        <Button size="small" color="error" onClick={() => revoke(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
-                          Revoke
-                        </Button>
-                      ) : null}
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
+                    ) : null}
+                  </>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </AdminTable>
       {confirmDialog}
     </Box>

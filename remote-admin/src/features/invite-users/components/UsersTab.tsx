@@ -41,60 +41,53 @@ export function UsersTab() {
       onConfirm: () => runAction(() => apiPatch(INVITE_USERS_PATHS.user(account.id), { is_active: active }), () => void refresh()),
     });
 
+  const emptyText = search ? 'No users match this search.' : 'No users yet.';
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FilterBar label="Filter users" isFiltered={search !== ''} onClear={() => setSearch('')}>
         <TextField label="Search by name or email" size="small" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </FilterBar>
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Users" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }}>
-        {data?.count === 0 ? (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-              {search ? 'No users match this search.' : 'No users yet.'}
-            </TableCell>
-          </TableRow>
-        ) : (
-          data?.results.map((account) => {
-            const name = account.full_name || account.email;
-            return (
-              <TableRow key={account.id} hover>
-                <TableCell sx={{ minWidth: 140 }}>{account.full_name || '—'}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity']}</TableCell>
-                <TableCell>{account.role_group.name}</TableCell>
-                <TableCell>{account.entity?.name ?? '—'}</TableCell>
-                <TableCell>
-                  <StatusChip tone={account.is_active ? 'success' : 'neutral'} label={account.is_active ? 'Active' : 'Inactive'} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} title={account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : undefined}>
-                  {account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {account.id === signedInId ? (
-                    <Typography variant="body2" color="text.secondary">
-                      You
-                    </Typography>
-                  ) : canManage ? (
-                    <>
-                      <Button size="small" onClick={() => setChangingRole(account)} aria-label={`Change role of ${name}`}>
-                        Change role
-                      </Button>
-                      <Button
-                        size="small"
-                        color={account.is_active ? 'error' : 'primary'}
-                        onClick={() => setActive(account, !account.is_active)}
-                        aria-label={`${account.is_active ? 'Deactivate' : 'Reactivate'} ${name}`}
-                      >
-                        {account.is_active ? 'Deactivate' : 'Reactivate'}
-                      </Button>
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
+      <AdminTable label="Users" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? emptyText : undefined}>
+        {data?.results.map((account) => {
+          const name = account.full_name || account.email;
+          return (
+            <TableRow key={account.id} hover>
+              <TableCell sx={{ minWidth: 140 }}>{account.full_name || '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity']}</TableCell>
+              <TableCell>{account.role_group.name}</TableCell>
+              <TableCell>{account.entity?.name ?? '—'}</TableCell>
+              <TableCell>
+                <StatusChip tone={account.is_active ? 'success' : 'neutral'} label={account.is_active ? 'Active' : 'Inactive'} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} title={account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : undefined}>
+                {account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {account.id === signedInId ? (
+                  <Typography variant="body2" color="text.secondary">
+                    You
+                  </Typography>
+                ) : canManage ? (
+                  <>
+                    <Button size="small" onClick={() => setChangingRole(account)} aria-label={`Change role of ${name}`}>
+                      Change role
+                    </Button>
+                    <Button
+                      size="small"
+                      color={account.is_active ? 'error' : 'primary'}
+                      onClick={() => setActive(account, !account.is_active)}
+                      aria-label={`${account.is_active ? 'Deactivate' : 'Reactivate'} ${name}`}
+                    >
+                      {account.is_active ? 'Deactivate' : 'Reactivate'}
+                    </Button>
+                  </>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </AdminTable>
       {confirmDialog}
       {changingRole ? (

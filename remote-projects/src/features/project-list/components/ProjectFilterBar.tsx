@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { PROJECT_DUE_SOON_DAYS, PROJECT_PATHS, type Project, type ProjectDueFilter } from '@app/shared/contract';
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
-import { useLookup } from '@app/shared/page-parts';
+import { SelectFilter, useLookup } from '@app/shared/page-parts';
 import type { ProjectFilterField, ProjectFiltersControl } from '../stores/projectFilters';
 import { PersonFilter } from './PersonFilter';
 
@@ -27,6 +27,7 @@ const DUE_LABELS: Record<ProjectDueFilter, string> = {
   overdue: 'Overdue',
   soon: `Due within ${PROJECT_DUE_SOON_DAYS} days`,
 };
+const DUE_OPTIONS = Object.entries(DUE_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
  * The filters of the project list (spec section 3), bound to the projectFilters group. Name and
@@ -54,40 +55,26 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
         onChange={(event) => setFilter('project_name', event.target.value)}
         sx={{ flex: '1 1 240px', maxWidth: { md: 360 } }}
       />
-      <TextField
-        select
+      <SelectFilter
         label="Status"
-        size="small"
+        anyLabel="Any status"
         value={filters.status}
-        onChange={(event) => setFilter('status', event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(value) => setFilter('status', value)}
+        options={[
+          { value: 'open', label: 'Open (not completed)' },
+          { value: 'awaiting_review', label: 'Answers awaiting review' },
+          ...statuses.items.map((status) => ({ value: status.code, label: status.name })),
+        ]}
         sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
-      >
-        <option value="">Any status</option>
-        <option value="open">Open (not completed)</option>
-        <option value="awaiting_review">Answers awaiting review</option>
-        {statuses.items.map((status) => (
-          <option key={status.code} value={status.code}>
-            {status.name}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectFilter
         label="Due"
-        size="small"
+        anyLabel="Any deadline"
         value={filters.due}
-        onChange={(event) => setFilter('due', event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(value) => setFilter('due', value)}
+        options={DUE_OPTIONS}
         sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
-      >
-        <option value="">Any deadline</option>
-        {Object.entries(DUE_LABELS).map(([due, label]) => (
-          <option key={due} value={due}>
-            {label}
-          </option>
-        ))}
-      </TextField>
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           variant="text"
