@@ -21,7 +21,8 @@ import {
 import { hashPassword } from '../src/auth/passwords.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { BIN_PURGE_JOB } from '../src/documents/bin-purge-job.ts';
-import { searchRepositoryPassages } from '../src/documents/repository-search.ts';
+import { RepositoryPassages } from '../src/documents/passages/repository-passages.ts';
+import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
 import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
 import { contentPath } from '../src/files/file-storage.ts';
 import { startJobWorker, type JobWorker } from '../src/jobs/job-worker.ts';
@@ -403,31 +404,33 @@ describeEachDatabase('repository', (db) => {
         assert.deepEqual(paged.results.map((item) => item.name), ['a-wombat.txt']);
       });
 
-      test('searchRepositoryPassages finds the passages that answer a question, best first', async () => {
+      test('the passage index ranks the passages that answer a question first, per tenant, and follows the repository', async () => {
         const policy = await uploaded({
-          name: 'access-control.txt',
-          content: 'Access reviews happen quarterly. Multi-factor authentication is required for every administrator account.',
+          name: 'access-control.md',
+          content: '# Access Control Policy\n\n## Administrators\n\nAccess reviews happen quarterly.\nMulti-factor authentication is required\nfor every administrator account.\n',
         });
         const other = await uploaded({ name: 'canteen.txt', content: 'The canteen serves lunch at noon; authentication of visitors happens at the desk.' });
         await indexed(policy);
         await indexed(other);
         const tenantId = (await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow()).id;
-        const passages = await withTenant(db(), tenantId, (trx) =>
-          searchRepositoryPassages(trx, tenantId, 'Do you require multi-factor authentication for administrators?', 5),
-        );
-        assert.deepEqual(
-          passages.slice(0, 2).map((passage) => passage.name),
-          ['access-control.txt', 'canteen.txt'],
-        );
-        assert.equal(passages[0]!.document_id, policy.id);
-        assert.equal(passages[0]!.version_id, policy.current_version_id);
-        assert.equal(passages[0]!.version, 1);
-        assert.match(passages[0]!.passage, /Multi-factor authentication is required/);
-        assert.ok(passages[0]!.rank > passages[1]!.rank);
+        const passages = new RepositoryPassages();
+        const [query] = questionTerms(['Do you require MFA for administrators?']);
+        const ranked = (await withTenant(db(), tenantId, (trx) => passages.indexFor(trx, tenantId))).rank(query!, 5);
+        assert.equal(ranked[0]!.passage.documentId, policy.id);
+        assert.equal(ranked[0]!.passage.versionId, policy.current_version_id);
+        // Hard-wrapped lines are one passage; the headings are beside it, not in it.
+        assert.equal(ranked[0]!.passage.text, 'Access reviews happen quarterly. Multi-factor authentication is required for every administrator account.');
+        assert.equal(ranked[0]!.passage.headingPath, 'Access Control Policy › Administrators');
+        assert.ok(ranked.every((hit) => hit.passage.documentId !== other.id || hit.score < ranked[0]!.score));
+
         const otherTenant = (await db().selectFrom('tenants').select('id').where('slug', '=', 'globex').executeTakeFirstOrThrow()).id;
-        const elsewhere = await withTenant(db(), otherTenant, (trx) => searchRepositoryPassages(trx, otherTenant, 'multi-factor authentication', 5));
-        assert.deepEqual(elsewhere, []);
-        assert.deepEqual(await withTenant(db(), tenantId, (trx) => searchRepositoryPassages(trx, tenantId, 'the of and', 5)), []);
+        const elsewhere = await withTenant(db(), otherTenant, (trx) => passages.indexFor(trx, otherTenant));
+        assert.deepEqual(elsewhere.rank(query!, 5), [], 'another organisation sees none of these passages');
+
+        // A document moved to the bin leaves the index at the next use.
+        assert.equal((await send('DELETE', DOCUMENT_PATHS.repositoryDetails(policy.id))).statusCode, 200);
+        const after = (await withTenant(db(), tenantId, (trx) => passages.indexFor(trx, tenantId))).rank(query!, 5);
+        assert.ok(after.every((hit) => hit.passage.documentId !== policy.id));
       });
 
       test('an indexing job whose worker died is run again and finishes', async () => {

@@ -1,17 +1,18 @@
-// Indexing a document version for search: its text is extracted, cut into chunks and stored with
-// their tsvector. Runs as a job (documents.index-version), so uploads answer at once and a process
-// that dies mid-way leaves a job that another worker retries.
+// Indexing a document version for search and answers: its structure is read, cut into passages
+// (see passages/segment-passages.ts) and stored with their heading path and tsvector. Runs as a job
+// (documents.index-version), so uploads answer at once and a process that dies mid-way leaves a job
+// that another worker retries.
 import { z } from 'zod';
 import type { RepositoryFileType } from '@app/shared/contract';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { extractText, hasExtractableText } from '../files/text-extraction.ts';
+import { extractBlocks, hasExtractableText } from '../files/text-extraction.ts';
 import { UnreadableFileError } from '../files/unreadable-file-error.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { Job, JobHandler } from '../jobs/job-registry.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { chunkText } from './chunk-text.ts';
+import { segmentPassages, type Passage } from './passages/segment-passages.ts';
 
 export const INDEX_VERSION_JOB = 'documents.index-version';
 const MAX_ATTEMPTS = 3;
@@ -41,13 +42,30 @@ async function setState(
   );
 }
 
-/** Stores the chunks (replacing any a dead run left) and marks the version indexed. */
-async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: string, chunks: string[]): Promise<void> {
+interface StoredPassage {
+  text: string;
+  heading_path: string;
+  lead_in: string;
+}
+
+/** Control characters (all but tab and newline): search marks use some, PostgreSQL refuses NUL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const clean = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
+export const HEADING_SEPARATOR = ' › ';
+
+const storedPassage = (passage: Passage): StoredPassage => ({
+  text: clean(passage.text),
+  heading_path: clean(passage.headings.join(HEADING_SEPARATOR)),
+  lead_in: clean(passage.leadIns.join(' ')),
+});
+
+/** Stores the passages (replacing any a dead run left) and marks the version indexed. */
+async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: string, chunks: StoredPassage[]): Promise<void> {
   await trx.deleteFrom('document_chunks').where('tenant_id', '=', tenantId).where('version_id', '=', versionId).execute();
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
     await trx
       .insertInto('document_chunks')
-      .values(chunks.slice(start, start + CHUNK_BATCH).map((text, index) => ({ tenant_id: tenantId, version_id: versionId, ordinal: start + index, text })))
+      .values(chunks.slice(start, start + CHUNK_BATCH).map((chunk, index) => ({ tenant_id: tenantId, version_id: versionId, ordinal: start + index, ...chunk })))
       .execute();
   }
   await trx
@@ -81,16 +99,22 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): Job
         .limit(1)
         .executeTakeFirst();
       if (!twin) return false;
-      const chunks = await trx.selectFrom('document_chunks').select('text').where('tenant_id', '=', tenantId).where('version_id', '=', twin.id).orderBy('ordinal').execute();
-      await storeChunks(trx, tenantId, versionId, chunks.map((chunk) => chunk.text));
+      const chunks = await trx
+        .selectFrom('document_chunks')
+        .select(['text', 'heading_path', 'lead_in'])
+        .where('tenant_id', '=', tenantId)
+        .where('version_id', '=', twin.id)
+        .orderBy('ordinal')
+        .execute();
+      await storeChunks(trx, tenantId, versionId, chunks);
       return true;
     });
     if (copied) return;
 
     await setState(db, tenantId, versionId, 'indexing');
-    let text: string;
+    let passages: Passage[];
     try {
-      text = await extractText(version.file_type, await storage.open(version.sha256));
+      passages = segmentPassages(await extractBlocks(version.file_type, await storage.open(version.sha256)));
     } catch (error) {
       if (error instanceof UnreadableFileError) return setState(db, tenantId, versionId, 'failed', error.message);
       // Possibly passing (storage unreachable): retried, and recorded once no attempt is left.
@@ -99,7 +123,6 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): Job
       }
       throw error;
     }
-    const chunks = chunkText(text);
-    await withTenant(db, tenantId, (trx) => storeChunks(trx, tenantId, versionId, chunks));
+    await withTenant(db, tenantId, (trx) => storeChunks(trx, tenantId, versionId, passages.map(storedPassage)));
   };
 }

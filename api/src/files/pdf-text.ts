@@ -4,7 +4,8 @@ import { UnreadableFileError } from './unreadable-file-error.ts';
 /** Items whose baselines differ by less than this share of their height sit on one line. */
 const SAME_LINE_TOLERANCE = 0.5;
 
-interface PlacedText {
+/** A line of a page: its text and where it sits (pdf units, y growing upwards) and how tall it is. */
+export interface PlacedText {
   x: number;
   y: number;
   height: number;
@@ -17,6 +18,11 @@ interface PlacedText {
  * corrupt or otherwise unreadable pdf.
  */
 export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
+  return (await extractPdfLines(data)).map((lines) => lines.map((line) => line.text).join('\n'));
+}
+
+/** Every page's lines in reading order, with their place on the page (see extractPdfPages). */
+export async function extractPdfLines(data: Uint8Array): Promise<PlacedText[][]> {
   // Loaded on first use: pdf.js is large and most requests never need it.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
@@ -31,11 +37,11 @@ export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
     const pdf = await task.promise.catch((error: unknown) => {
       throw unreadablePdf(error);
     });
-    const pages: string[] = [];
+    const pages: PlacedText[][] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      pages.push(linesInReadingOrder(content.items.filter(isTextItem)).join('\n'));
+      pages.push(linesInReadingOrder(content.items.filter(isTextItem)));
       page.cleanup();
     }
     return pages;
@@ -50,7 +56,7 @@ function isTextItem(item: object): item is TextItem {
   return 'str' in item && 'transform' in item;
 }
 
-function linesInReadingOrder(items: TextItem[]): string[] {
+function linesInReadingOrder(items: TextItem[]): PlacedText[] {
   const placed: PlacedText[] = items
     .filter((item) => item.str.length > 0)
     .map((item) => ({
@@ -72,15 +78,16 @@ function linesInReadingOrder(items: TextItem[]): string[] {
     }
   }
   return lines
-    .map((line) =>
-      line
-        .sort((a, b) => a.x - b.x)
+    .map((line) => {
+      line.sort((a, b) => a.x - b.x);
+      const text = line
         .map((item) => item.text)
         .join(' ')
         .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((line) => line.length > 0);
+        .trim();
+      return { x: line[0]!.x, y: line[0]!.y, height: Math.max(...line.map((item) => item.height)), text };
+    })
+    .filter((line) => line.text.length > 0);
 }
 
 function unreadablePdf(error: unknown): UnreadableFileError {

@@ -1,9 +1,13 @@
-// The text of a stored file, for full-text search: what a person reading it would search for.
+// The text of a stored file with its structure, for search and for answers: what a person reading it
+// would search for and quote.
 // The parsing libraries are loaded on first use: together they weigh seconds of start-up.
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { RepositoryFileType } from '@app/shared/contract';
-import { extractPdfPages } from './pdf-text.ts';
+import { type DocumentBlock, markdownBlocks } from './document-structure/document-blocks.ts';
+import { DOCX_STYLE_MAP, docxHtmlBlocks } from './document-structure/docx-blocks.ts';
+import { pdfBlocks } from './document-structure/pdf-blocks.ts';
+import { extractPdfLines } from './pdf-text.ts';
 import { readAll } from './read-content.ts';
 import { UnreadableFileError } from './unreadable-file-error.ts';
 
@@ -16,63 +20,77 @@ export function hasExtractableText(fileType: RepositoryFileType): boolean {
 }
 
 /**
- * The text of a file of `fileType` (see hasExtractableText), at most MAX_EXTRACTED_CHARS long.
- * Throws an UnreadableFileError when the content cannot be read as that type.
+ * The structure of a file of `fileType` (see hasExtractableText): its headings, paragraphs, list
+ * items and table rows, at most MAX_EXTRACTED_CHARS of text. Throws an UnreadableFileError when the
+ * content cannot be read as that type.
  */
-export async function extractText(fileType: RepositoryFileType, content: Readable): Promise<string> {
-  const text = await extractFullText(fileType, content);
-  return text.length > MAX_EXTRACTED_CHARS ? text.slice(0, MAX_EXTRACTED_CHARS) : text;
+export async function extractBlocks(fileType: RepositoryFileType, content: Readable): Promise<DocumentBlock[]> {
+  const blocks = await readBlocks(fileType, content);
+  let length = 0;
+  const end = blocks.findIndex((block) => (length += block.kind === 'row' ? block.cells.join(' ').length : block.text.length) > MAX_EXTRACTED_CHARS);
+  return end === -1 ? blocks : blocks.slice(0, end);
 }
 
-async function extractFullText(fileType: RepositoryFileType, content: Readable): Promise<string> {
+async function readBlocks(fileType: RepositoryFileType, content: Readable): Promise<DocumentBlock[]> {
   switch (fileType) {
     case 'pdf':
-      return (await extractPdfPages(await readAll(content))).join('\n\n');
+      return pdfBlocks(await extractPdfLines(await readAll(content)));
     case 'docx':
-      return extractDocxText(await readAll(content));
+      return docxBlocks(await readAll(content));
     case 'xlsx':
-      return extractXlsxText(content);
+      return xlsxBlocks(content);
     case 'csv':
+      return csvBlocks(await decodeUtf8(content));
     case 'txt':
     case 'md':
-      return decodeUtf8(content);
+      return markdownBlocks(await decodeUtf8(content));
     case 'png':
     case 'jpg':
       throw new UnreadableFileError('Images have no text to index.');
   }
 }
 
-async function extractDocxText(buffer: Buffer): Promise<string> {
+async function docxBlocks(buffer: Buffer): Promise<DocumentBlock[]> {
   try {
     const { default: mammoth } = await import('mammoth');
-    return (await mammoth.extractRawText({ buffer })).value;
+    const { value } = await mammoth.convertToHtml(
+      { buffer },
+      { styleMap: DOCX_STYLE_MAP, includeEmbeddedStyleMap: false, externalFileAccess: false, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
+    return docxHtmlBlocks(value);
   } catch (error) {
     throw new UnreadableFileError('This Word document could not be read: the file is damaged or password-protected.', { cause: error });
   }
 }
 
-/** Every sheet, streamed: its name, then one line per row with the cells separated by tabs. */
-async function extractXlsxText(content: Readable): Promise<string> {
-  const parts: string[] = [];
+/** Every sheet, streamed: its name as a heading, then its rows (the first row as the header). */
+async function xlsxBlocks(content: Readable): Promise<DocumentBlock[]> {
+  const blocks: DocumentBlock[] = [];
   let length = 0;
   try {
     workbook: for await (const sheet of readWorkbookSheets(content)) {
-      parts.push(sheet.name);
+      blocks.push({ kind: 'heading', level: 1, text: sheet.name });
+      const table = blocks.length;
       for await (const cells of sheet.rows) {
-        const line = cells.filter(Boolean).join('\t');
-        if (!line) continue;
-        parts.push(line);
-        length += line.length + 1;
+        if (!cells.some(Boolean)) continue;
+        blocks.push({ kind: 'row', table, cells });
+        length += cells.join(' ').length + 1;
         if (length > MAX_EXTRACTED_CHARS) break workbook;
       }
-      parts.push('');
     }
   } catch (error) {
     throw new UnreadableFileError('This Excel workbook could not be read: the file is damaged or password-protected.', { cause: error });
   } finally {
     content.destroy();
   }
-  return parts.join('\n');
+  return blocks;
+}
+
+async function csvBlocks(text: string): Promise<DocumentBlock[]> {
+  const { parse } = await import('csv-parse/sync');
+  const delimiter = [',', ';', '\t'].sort((a, b) => text.split(b).length - text.split(a).length)[0];
+  const rows: string[][] = parse(text.replace(/^\ufeff/, ''), { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  return rows.map((cells) => ({ kind: 'row', table: 1, cells: cells.map((cell) => cell.trim()) }));
 }
 
 export interface WorkbookSheet {

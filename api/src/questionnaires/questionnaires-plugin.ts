@@ -12,6 +12,7 @@ import { OfficeToPdf, type SofficeSettings } from './preview/office-to-pdf.ts';
 import { questionAnswersRoute } from './question-answers.ts';
 import { reprocessRoute } from './reprocess-route.ts';
 import { reviewRoute } from './review-route.ts';
+import { RepositoryPassages } from '../documents/passages/repository-passages.ts';
 import { AnswerDrafter, type LlmSettings } from './suggestions/answer-drafter.ts';
 
 export interface QuestionnairesOptions {
@@ -29,7 +30,12 @@ export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> 
   await app.register(convertToPdfRoute, { converter: new OfficeToPdf(soffice) });
   await app.register(exportRoutes);
 
-  const deps = { db: app.db, storage: app.fileStorage, drafter: llm ? new AnswerDrafter(llm, app.log.child({ component: 'llm' })) : null };
+  const deps = {
+    db: app.db,
+    storage: app.fileStorage,
+    drafter: llm ? new AnswerDrafter(llm, app.log.child({ component: 'llm' })) : null,
+    repositoryPassages: new RepositoryPassages(),
+  };
   app.registerJobHandler(EXTRACT_QUESTIONS, extractionJob(deps));
   app.registerJobHandler(SUGGEST_ANSWERS, suggestionJob(deps));
   app.registerJobHandler(EXPORT_DOCUMENTS, exportJob(deps));

@@ -147,8 +147,14 @@ export const citationSchema = z.object({
   version_id: z.string().nullable(),
   document_name: z.string(),
   version: z.number().nullable(),
+  /** Repository: the passage; library: the question the answer was approved for. */
   passage: z.string(),
   score: z.number(),
+  /** Repository: the headings the passage sits under ("Password Policy › Rotation requirements"). */
+  section: z.string().optional(),
+  /** Library: the approved answer and the project it was approved in. */
+  answer: z.string().optional(),
+  project_name: z.string().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 

@@ -8,6 +8,7 @@ import * as repositorySearch from './0005_repository_search.ts';
 import * as questionApprovedAt from './0006_question_approved_at.ts';
 import * as subscriptions from './0007_subscriptions.ts';
 import * as inviteUsers from './0008_invite_users.ts';
+import * as passages from './0009_passages.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_question_approved_at': questionApprovedAt,
   '0007_subscriptions': subscriptions,
   '0008_invite_users': inviteUsers,
+  '0009_passages': passages,
 };

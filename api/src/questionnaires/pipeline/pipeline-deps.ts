@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { RepositoryPassages } from '../../documents/passages/repository-passages.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import type { AnswerDrafter } from '../suggestions/answer-drafter.ts';
 
@@ -9,4 +10,6 @@ export interface PipelineDeps {
   storage: FileStorage;
   /** Set when a language model is configured. */
   drafter: AnswerDrafter | null;
+  /** Each organisation's passage index, kept between jobs. */
+  repositoryPassages: RepositoryPassages;
 }

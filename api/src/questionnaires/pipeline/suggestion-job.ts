@@ -1,16 +1,18 @@
 // The second step of the pipeline: suggest answers for a document's questions that no person has
-// touched, all in one job: retrieval a batch of questions per transaction (the database serves other
-// requests between batches: the embedded one has a single connection), drafting (when a language model
-// is configured) outside any transaction, then one bulk update. Questions a person touched meanwhile
-// keep what the person did.
+// touched, all in one job: the repository's passage index (kept between jobs), the library a batch
+// of questions per transaction (the database serves other requests between batches: the embedded one
+// has a single connection), drafting (when a language model is configured) outside any transaction,
+// then one bulk update. Questions a person touched meanwhile keep what the person did.
 import { sql } from 'kysely';
 import { CONFIDENCE_TIERS } from '@app/shared/contract';
 import { writeAudit } from '../../auditlog/write-audit.ts';
 import { withTenant } from '../../db/tenant-scope.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
-import { repositoryWordFrequencies } from '../../documents/repository-search.ts';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
-import { draftSuggestions, retrieveSuggestions, type Suggestion } from '../suggestions/suggest-answers.ts';
+import { closestLibraryAnswers } from '../suggestions/answer-library.ts';
+import { questionTerms } from '../suggestions/question-terms.ts';
+import { draftSuggestions, suggestAnswer, type Suggestion } from '../suggestions/suggest-answers.ts';
 import { markFailed, PIPELINE_ATTEMPTS, pipelinePayload } from './extraction-job.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 
@@ -57,7 +59,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
     const { documentId } = pipelinePayload.parse(job.payload);
     let projectId: string | undefined;
     try {
-      const questions = await withTenant(deps.db, tenantId, async (trx) => {
+      const all = await withTenant(deps.db, tenantId, async (trx) => {
         const document = await trx
           .selectFrom('project_documents')
           .select(['project_id', 'state'])
@@ -68,21 +70,24 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         projectId = document.project_id;
         return trx
           .selectFrom('questions')
-          .select(['id', 'text'])
+          .select(['id', 'text', 'touched', 'status'])
           .where('tenant_id', '=', tenantId)
           .where('document_id', '=', documentId)
-          .where('touched', '=', false)
-          .where('status', '=', 'unanswered')
           .orderBy('ordinal')
           .execute();
       });
-      if (!questions) return;
-      const frequencies = await withTenant(deps.db, tenantId, repositoryWordFrequencies);
+      if (!all) return;
+      // Which words are common is judged on every question of the questionnaire, answered or not.
+      const terms = new Map(questionTerms(all.map((question) => question.text)).map((query, at) => [all[at]!.id, query]));
+      const questions = all.filter((question) => !question.touched && question.status === 'unanswered');
+      const index = await withTenant(deps.db, tenantId, (trx) => deps.repositoryPassages.indexFor(trx, tenantId));
       const suggestions: Suggestion[] = [];
       for (let start = 0; start < questions.length; start += RETRIEVAL_BATCH) {
         const batch = questions.slice(start, start + RETRIEVAL_BATCH);
-        const retrieved = await withTenant(deps.db, tenantId, (trx) => retrieveSuggestions(trx, tenantId, batch, frequencies));
+        const library = await withTenant(deps.db, tenantId, (trx) => closestLibraryAnswers(trx, tenantId, batch.map((question) => question.text)));
+        const retrieved = batch.map((question, at) => suggestAnswer(question, terms.get(question.id)!, index, library.get(at) ?? []));
         suggestions.push(...(deps.drafter ? await draftSuggestions(deps.drafter, batch, retrieved, signal) : retrieved));
+        await yieldToRequests();
       }
       await storeSuggestions(tenantId, documentId, projectId!, suggestions);
     } catch (error) {

@@ -1,6 +1,7 @@
 // The organisation's answer library: every approved answer, one per distinct question. Approving an
-// answer files it here (replacing the answer to the same question); suggesting looks here first, by
-// trigram similarity of the questions, with full-text matching as a second way in.
+// answer files it here (replacing the answer to the same question). Suggesting looks here first: the
+// closest questions by trigram similarity, with full-text matching as a second way in; whether a
+// match is the same question is decided by its topic words (see suggest-answers.ts).
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 
@@ -13,6 +14,8 @@ export interface LibraryMatch {
   answer: string;
   sourceDocumentId: string | null;
   sourceDocumentName: string;
+  /** The project the answer was approved in, when that project still exists. */
+  projectName: string | null;
   /** Trigram similarity of the two questions, 0–1. */
   score: number;
 }
@@ -20,12 +23,15 @@ export interface LibraryMatch {
 /** Candidates below this similarity are not even fetched; the index serves the `%` operator at this threshold. */
 const CANDIDATE_SIMILARITY = 0.3;
 
-/** The closest library entry to each question (by index in `questions`), in one query for the batch. */
+/** Library entries compared per question. */
+const CANDIDATES = 3;
+
+/** The closest library entries to each question (by index in `questions`), best first, in one query for the batch. */
 export async function closestLibraryAnswers(
   trx: TenantTransaction,
   tenantId: string,
   questions: readonly string[],
-): Promise<Map<number, LibraryMatch>> {
+): Promise<Map<number, LibraryMatch[]>> {
   if (questions.length === 0) return new Map();
   await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(trx);
   const { rows } = await sql<{
@@ -35,31 +41,39 @@ export async function closestLibraryAnswers(
     answer: string;
     source_document_id: string | null;
     source_document_name: string;
+    project_name: string | null;
     score: number;
   }>`
     SELECT q.idx, m.*
     FROM jsonb_array_elements_text(${JSON.stringify(questions.map(questionKey))}::jsonb) WITH ORDINALITY AS q(key, idx)
     CROSS JOIN LATERAL (
-      SELECT l.id, l.question, l.answer, l.source_document_id, l.source_document_name, similarity(l.question_key, q.key) AS score
+      SELECT l.id, l.question, l.answer, l.source_document_id, l.source_document_name, p.name AS project_name,
+        similarity(l.question_key, q.key) AS score
       FROM answer_library l
+      LEFT JOIN project_documents d ON d.tenant_id = l.tenant_id AND d.id = l.source_document_id
+      LEFT JOIN projects p ON p.tenant_id = d.tenant_id AND p.id = d.project_id
       WHERE l.tenant_id = ${tenantId}
         AND (l.question_key % q.key OR l.search @@ plainto_tsquery('english', q.key))
       ORDER BY score DESC
-      LIMIT 1
-    ) m`.execute(trx);
-  return new Map(
-    rows.map((row) => [
-      Number(row.idx) - 1,
-      {
-        id: row.id,
-        question: row.question,
-        answer: row.answer,
-        sourceDocumentId: row.source_document_id,
-        sourceDocumentName: row.source_document_name,
-        score: Number(row.score),
-      },
-    ]),
-  );
+      LIMIT ${CANDIDATES}
+    ) m
+    ORDER BY q.idx, m.score DESC`.execute(trx);
+  const matches = new Map<number, LibraryMatch[]>();
+  for (const row of rows) {
+    const index = Number(row.idx) - 1;
+    const list = matches.get(index) ?? [];
+    list.push({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+      sourceDocumentId: row.source_document_id,
+      sourceDocumentName: row.source_document_name,
+      projectName: row.project_name,
+      score: Number(row.score),
+    });
+    matches.set(index, list);
+  }
+  return matches;
 }
 
 export interface ApprovedAnswer {

@@ -1,34 +1,27 @@
-// Suggested answers with citations and a confidence tier, for a batch of questions:
-//   1. the answer library: an approved answer to a near-identical question is a `library` match;
-//   2. the repository: the best passages by full-text search, re-ranked by how much of the question
-//      they cover: `strong` or `weak`; without a language model the answer is the best passage
-//      trimmed to the sentences that speak to the question;
-//   3. nothing: tier `none`, no answer and no citation (nothing is invented).
+// Suggested answers with citations and a confidence tier, for a questionnaire's questions:
+//   1. the answer library: an approved answer to the same question (same topic words) is a `library`
+//      suggestion; one to a related question is only cited beside the repository's suggestion;
+//   2. the repository: passages ranked by BM25 with the questionnaire's common words weighing little
+//      (question-terms.ts); the tier says how much of the question the best passage holds
+//      (confidence.ts); the answer is that passage in its own words (answer-text.ts);
+//   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
+//      of the question are still cited, as places for the reviewer to look.
 // With a language model configured, repository answers are drafted from the cited passages only.
 import type { Citation, ConfidenceTier } from '@app/shared/contract';
-import type { TenantTransaction } from '../../db/tenant-scope.ts';
-import {
-  discriminatingWords,
-  searchRepositoryPassages,
-  textWords,
-  type RepositoryPassage,
-  type WordFrequencies,
-} from '../../documents/repository-search.ts';
+import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
-import { closestLibraryAnswers, type LibraryMatch } from './answer-library.ts';
-import { sentencesAnswering } from './passage-sentences.ts';
-import { contentStems, coverage } from './question-words.ts';
+import type { LibraryMatch } from './answer-library.ts';
+import { answerText } from './answer-text.ts';
+import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
+import { topicTerms } from './question-terms.ts';
 
-/** Trigram similarity from which a library answer is taken as is. */
-export const LIBRARY_MATCH = 0.75;
-/** A library answer this close still beats a repository suggestion that is only weak. */
-const LIBRARY_FALLBACK = 0.45;
-/** Share of the question's meaningful words a passage must contain: strong / weak. */
-export const STRONG_COVERAGE = 0.6;
-export const WEAK_COVERAGE = 0.3;
-/** Passages fetched per question and re-ranked; citations kept. */
-const CANDIDATES = 8;
+/** Passages ranked per question; citations kept. */
+const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
+/** Trigram similarity from which a library question with the same topic words is the same question. */
+const LIBRARY_SAME_QUESTION = 0.5;
+/** Share of topic words two questions must share for a library answer to be cited beside another. */
+const LIBRARY_RELATED_TOPIC = 0.5;
 
 export interface QuestionToAnswer {
   id: string;
@@ -46,105 +39,83 @@ export interface Suggestion {
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
 
-function fromLibrary(question: QuestionToAnswer, match: LibraryMatch, confidence: ConfidenceTier): Suggestion {
-  return {
-    id: question.id,
-    answer: match.answer,
-    status: 'suggested',
-    confidence,
-    citations: [
-      {
-        source: 'library',
-        document_id: match.sourceDocumentId,
-        version_id: null,
-        document_name: match.sourceDocumentName,
-        version: null,
-        passage: match.question,
-        score: round(match.score),
-      },
-    ],
-    drafted: false,
-  };
+/** Shared topic words over all topic words of the two questions (Jaccard), 0–1. */
+function topicOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  return shared / (a.size + b.size - shared);
 }
 
-const nothingFound = (question: QuestionToAnswer): Suggestion => ({
-  id: question.id,
-  answer: '',
-  status: 'unanswered',
-  confidence: 'none',
-  citations: [],
-  drafted: false,
+/** How a library entry relates to a question: the same question, a related one, or neither. */
+export function libraryRelation(question: string, match: LibraryMatch): 'same' | 'related' | null {
+  const overlap = topicOverlap(topicTerms(question), topicTerms(match.question));
+  if (overlap === 1 && match.score >= LIBRARY_SAME_QUESTION) return 'same';
+  return overlap >= LIBRARY_RELATED_TOPIC ? 'related' : null;
+}
+
+const libraryCitation = (match: LibraryMatch): Citation => ({
+  source: 'library',
+  document_id: match.sourceDocumentId,
+  version_id: null,
+  document_name: match.sourceDocumentName,
+  version: null,
+  passage: match.question,
+  score: round(match.score),
+  answer: match.answer,
+  ...(match.projectName ? { project_name: match.projectName } : {}),
 });
 
-/** The passages that cover the question best, best first; one per document version. */
-function rerank(question: string, hits: readonly RepositoryPassage[]): { hit: RepositoryPassage; coverage: number }[] {
-  const stems = contentStems(question);
-  const seen = new Set<string>();
-  return hits
-    .map((hit, index) => ({ hit, index, coverage: coverage(stems, hit.passage) }))
-    .sort((a, b) => b.coverage - a.coverage || a.index - b.index)
-    .filter(({ hit }) => !seen.has(hit.version_id) && seen.add(hit.version_id))
-    .map(({ hit, coverage }) => ({ hit, coverage }));
+const repositoryCitation = ({ passage, coverage }: RankedPassage): Citation => ({
+  source: 'repository',
+  document_id: passage.documentId,
+  version_id: passage.versionId,
+  document_name: passage.documentName,
+  version: passage.version,
+  passage: passage.text,
+  score: round(coverage),
+  ...(passage.headingPath ? { section: passage.headingPath } : {}),
+});
+
+/** The best passages to cite: the best one, then the next best that say something else. */
+function citedPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
+  const cited: RankedPassage[] = [];
+  for (const candidate of ranked) {
+    if (cited.length >= MAX_CITATIONS) break;
+    if (!cited.some((chosen) => chosen.passage.text === candidate.passage.text)) cited.push(candidate);
+  }
+  return cited;
 }
 
-function fromRepository(question: QuestionToAnswer, ranked: { hit: RepositoryPassage; coverage: number }[]): Suggestion | null {
+/** The repository's suggestion for one question from its ranked passages. */
+export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[]): Suggestion {
   const best = ranked[0];
-  if (!best || best.coverage < WEAK_COVERAGE) return null;
+  const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
+  const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score - (otherDocument?.score ?? 0) }) : 'none';
   return {
     id: question.id,
-    answer: sentencesAnswering(question.text, best.hit.passage),
-    status: 'suggested',
-    confidence: best.coverage >= STRONG_COVERAGE ? 'strong' : 'weak',
-    citations: ranked
-      .filter(({ coverage }) => coverage >= WEAK_COVERAGE)
-      .slice(0, MAX_CITATIONS)
-      .map(({ hit, coverage }) => ({
-        source: 'repository',
-        document_id: hit.document_id,
-        version_id: hit.version_id,
-        document_name: hit.name,
-        version: hit.version,
-        passage: hit.passage,
-        score: round(coverage),
-      })),
+    answer: best && tier !== 'none' ? answerText(query, best.passage.text) : '',
+    status: tier === 'none' ? 'unanswered' : 'suggested',
+    confidence: tier,
+    citations: citedPassages(ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE)).map(repositoryCitation),
     drafted: false,
   };
 }
 
-/**
- * Retrieval only: the library first, then the repository, in one transaction for the batch. With the
- * repository's word frequencies, each question's candidates come from its rarest words (see
- * discriminatingWords); without them, from all its words.
- */
-export async function retrieveSuggestions(
-  trx: TenantTransaction,
-  tenantId: string,
-  questions: readonly QuestionToAnswer[],
-  frequencies?: WordFrequencies,
-): Promise<Suggestion[]> {
-  const library = await closestLibraryAnswers(
-    trx,
-    tenantId,
-    questions.map((question) => question.text),
-  );
-  const words = frequencies ? await textWords(trx, questions.map((question) => question.text)) : undefined;
-  const suggestions: Suggestion[] = [];
-  for (const [index, question] of questions.entries()) {
-    const match = library.get(index);
-    if (match && match.score >= LIBRARY_MATCH) {
-      suggestions.push(fromLibrary(question, match, 'library'));
-      continue;
-    }
-    const filterWords = words && frequencies ? discriminatingWords(words[index]!, frequencies) : undefined;
-    const passages = await searchRepositoryPassages(trx, tenantId, question.text, CANDIDATES, filterWords);
-    const repository = fromRepository(question, rerank(question.text, passages));
-    if (repository?.confidence !== 'strong' && match && match.score >= LIBRARY_FALLBACK) {
-      suggestions.push(fromLibrary(question, match, 'weak'));
-    } else {
-      suggestions.push(repository ?? nothingFound(question));
-    }
+/** The suggestion for one question: the library's answer to the same question, else the repository's. */
+export function suggestAnswer(
+  question: QuestionToAnswer,
+  query: readonly QueryTerm[],
+  index: PassageIndex,
+  library: readonly LibraryMatch[],
+): Suggestion {
+  const same = library.find((match) => libraryRelation(question.text, match) === 'same');
+  if (same) {
+    return { id: question.id, answer: same.answer, status: 'suggested', confidence: 'library', citations: [libraryCitation(same)], drafted: false };
   }
-  return suggestions;
+  const suggestion = fromRepository(question, query, index.rank(query, CANDIDATES));
+  const related = library.find((match) => libraryRelation(question.text, match) === 'related');
+  return related ? { ...suggestion, citations: [...suggestion.citations, libraryCitation(related)] } : suggestion;
 }
 
 /** Redrafts the repository suggestions from their cited passages; the others stay as retrieved. */
@@ -156,11 +127,13 @@ export async function draftSuggestions(
 ): Promise<Suggestion[]> {
   const textOf = new Map(questions.map((question) => [question.id, question.text]));
   const toDraft = suggestions
-    .filter((suggestion) => suggestion.citations[0]?.source === 'repository')
+    .filter((suggestion) => suggestion.status === 'suggested' && suggestion.citations[0]?.source === 'repository')
     .map((suggestion) => ({
       suggestion,
       question: textOf.get(suggestion.id)!,
-      passages: suggestion.citations.map((citation) => ({ documentName: citation.document_name, passage: citation.passage })),
+      passages: suggestion.citations
+        .filter((citation) => citation.source === 'repository')
+        .map((citation) => ({ documentName: citation.document_name, passage: citation.passage })),
     }));
   const drafts = await drafter.draftAll(toDraft, signal);
   const drafted = new Map([...drafts].flatMap(([item, answer]) => (answer ? [[item.suggestion.id, answer] as const] : [])));

@@ -1,0 +1,136 @@
+// An in-memory index of a repository's passages for ranking them against questions: BM25 over each
+// passage's own text, with its context (document name, heading path, list lead-ins) counted at a
+// lower weight, blended with how well the passage's document as a whole answers. Built from the
+// stored passages and kept until the repository changes (see repository-passages.ts).
+import { termsOf } from './search-terms.ts';
+
+export interface IndexablePassage {
+  documentId: string;
+  versionId: string;
+  version: number;
+  documentName: string;
+  ordinal: number;
+  /** "Password Policy › Rotation requirements". */
+  headingPath: string;
+  /** Lead-in sentences of the passage's list, outermost first. */
+  leadIn: string;
+  text: string;
+}
+
+export interface QueryTerm {
+  term: string;
+  /** How much the asker means this term: 1 for a topic word, less for questionnaire phrasing. */
+  weight: number;
+}
+
+export interface RankedPassage {
+  passage: IndexablePassage;
+  /** The ranking score: the passage's BM25 (0–1 of the best possible) blended with its document's. */
+  score: number;
+  /** Share of the query's weight (weight × idf) found in the passage's text or context: 0–1. */
+  coverage: number;
+}
+
+/** BM25's parameters. Passages are short and alike in length: little length normalisation. */
+const K1 = 1.2;
+const B = 0.3;
+/** A context term counts this much of a term of the passage's own text. */
+const CONTEXT_WEIGHT = 0.5;
+/** Share of a passage's score that comes from its document: the mean of that document's best passages. */
+const DOCUMENT_SHARE = 0.3;
+const DOCUMENT_PASSAGES = 3;
+
+interface Entry {
+  passage: IndexablePassage;
+  text: Map<string, number>;
+  context: Set<string>;
+  length: number;
+}
+
+/** Terms of passages already indexed: a repository that changes is indexed again without re-reading them. */
+const entries = new WeakMap<IndexablePassage, Entry>();
+
+function entryOf(passage: IndexablePassage): Entry {
+  let entry = entries.get(passage);
+  if (!entry) {
+    const terms = termsOf(passage.text);
+    const text = new Map<string, number>();
+    for (const term of terms) text.set(term, (text.get(term) ?? 0) + 1);
+    const name = passage.documentName.replace(/\.[a-z0-9]{2,4}$/i, '');
+    entry = { passage, text, context: new Set(termsOf(`${name} ${passage.headingPath} ${passage.leadIn}`)), length: terms.length };
+    entries.set(passage, entry);
+  }
+  return entry;
+}
+
+export class PassageIndex {
+  readonly #entries: Entry[];
+  readonly #postings = new Map<string, number[]>();
+  readonly #averageLength: number;
+
+  constructor(passages: readonly IndexablePassage[]) {
+    this.#entries = passages.map(entryOf);
+    this.#entries.forEach((entry, index) => {
+      for (const term of new Set([...entry.text.keys(), ...entry.context])) {
+        const list = this.#postings.get(term);
+        if (list) list.push(index);
+        else this.#postings.set(term, [index]);
+      }
+    });
+    this.#averageLength = this.#entries.reduce((sum, entry) => sum + entry.length, 0) / Math.max(1, this.#entries.length);
+  }
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  /** Inverse passage frequency of a term (BM25's, never negative); an unseen term as rare as can be. */
+  idf(term: string): number {
+    const count = this.#postings.get(term)?.length ?? 0.5;
+    return Math.log(1 + (this.#entries.length - count + 0.5) / (count + 0.5));
+  }
+
+  /** The passages sharing a term with the query, best first. */
+  rank(query: readonly QueryTerm[], limit: number): RankedPassage[] {
+    const weights = query.map(({ term, weight }) => ({ term, weight: weight * this.idf(term) }));
+    const total = weights.reduce((sum, { weight }) => sum + weight, 0);
+    if (total === 0) return [];
+    const scores = new Map<number, { lexical: number; covered: number }>();
+    for (const { term, weight } of weights) {
+      for (const index of this.#postings.get(term) ?? []) {
+        const entry = this.#entries[index]!;
+        const frequency = (entry.text.get(term) ?? 0) + (entry.context.has(term) ? CONTEXT_WEIGHT : 0);
+        const saturation = (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * entry.length) / this.#averageLength));
+        const score = scores.get(index) ?? { lexical: 0, covered: 0 };
+        score.lexical += weight * saturation;
+        score.covered += weight;
+        scores.set(index, score);
+      }
+    }
+    const best = total * (K1 + 1);
+    const scored = [...scores].map(([index, score]) => ({ entry: this.#entries[index]!, lexical: score.lexical / best, coverage: score.covered / total }));
+    const byDocument = new Map<string, number[]>();
+    for (const { entry, lexical } of scored) {
+      const list = byDocument.get(entry.passage.documentId);
+      if (list) list.push(lexical);
+      else byDocument.set(entry.passage.documentId, [lexical]);
+    }
+    const documentScore = new Map(
+      [...byDocument].map(([documentId, list]) => [
+        documentId,
+        list
+          .sort((a, b) => b - a)
+          .slice(0, DOCUMENT_PASSAGES)
+          .reduce((sum, value) => sum + value, 0) / DOCUMENT_PASSAGES,
+      ]),
+    );
+    return scored
+      .map(({ entry, lexical, coverage }) => ({
+        passage: entry.passage,
+        score: (1 - DOCUMENT_SHARE) * lexical + DOCUMENT_SHARE * documentScore.get(entry.passage.documentId)!,
+        coverage,
+      }))
+      .sort((a, b) => b.score - a.score || a.passage.documentName.localeCompare(b.passage.documentName) || a.passage.ordinal - b.passage.ordinal)
+      .slice(0, limit);
+  }
+}

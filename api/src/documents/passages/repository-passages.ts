@@ -1,0 +1,79 @@
+// Each organisation's passage index, kept in the process between questionnaires. Before each use
+// the current versions of the live documents are listed (one small query); versions new since the
+// last use are loaded, versions gone (replaced, binned, purged) are dropped, and the index is rebuilt
+// only when something changed. Passages already read keep their terms (see passage-index.ts).
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../../db/tenant-scope.ts';
+import { type IndexablePassage, PassageIndex } from './passage-index.ts';
+
+interface TenantPassages {
+  /** Passages by version id, with the name the document had when they were loaded. */
+  versions: Map<string, { name: string; passages: IndexablePassage[] }>;
+  index: PassageIndex;
+}
+
+/** Organisations whose index is kept; the least recently used is dropped beyond this. */
+const KEPT_TENANTS = 20;
+
+export class RepositoryPassages {
+  readonly #tenants = new Map<string, TenantPassages>();
+
+  /** The organisation's index, up to date with its repository as the transaction sees it. */
+  async indexFor(trx: TenantTransaction, tenantId: string): Promise<PassageIndex> {
+    const { rows: current } = await sql<{ document_id: string; version_id: string; version: number; name: string }>`
+      SELECT i.id AS document_id, v.id AS version_id, v.version, i.name
+      FROM repository_items i
+      JOIN document_versions v ON v.id = i.current_version_id AND v.tenant_id = i.tenant_id
+      WHERE i.tenant_id = ${tenantId} AND i.kind = 'document' AND i.deleted_at IS NULL AND v.index_state = 'indexed'`.execute(trx);
+    const cached = this.#tenants.get(tenantId);
+    this.#tenants.delete(tenantId);
+    const unchanged =
+      cached !== undefined && cached.versions.size === current.length && current.every((row) => cached.versions.get(row.version_id)?.name === row.name);
+    if (unchanged) {
+      this.#tenants.set(tenantId, cached);
+      return cached.index;
+    }
+    const versions = new Map<string, { name: string; passages: IndexablePassage[] }>();
+    const missing = current.filter((row) => {
+      const known = cached?.versions.get(row.version_id);
+      if (known?.name === row.name) versions.set(row.version_id, known);
+      return known?.name !== row.name;
+    });
+    for (const [versionId, passages] of await loadPassages(trx, tenantId, missing)) {
+      const row = missing.find((candidate) => candidate.version_id === versionId)!;
+      versions.set(versionId, { name: row.name, passages });
+    }
+    const index = new PassageIndex([...versions.values()].flatMap((version) => version.passages));
+    this.#tenants.set(tenantId, { versions, index });
+    while (this.#tenants.size > KEPT_TENANTS) this.#tenants.delete(this.#tenants.keys().next().value!);
+    return index;
+  }
+}
+
+async function loadPassages(
+  trx: TenantTransaction,
+  tenantId: string,
+  versions: readonly { document_id: string; version_id: string; version: number; name: string }[],
+): Promise<Map<string, IndexablePassage[]>> {
+  const passages = new Map<string, IndexablePassage[]>(versions.map((version) => [version.version_id, []]));
+  if (versions.length === 0) return passages;
+  const byId = new Map(versions.map((version) => [version.version_id, version]));
+  const { rows } = await sql<{ version_id: string; ordinal: number; heading_path: string; lead_in: string; text: string }>`
+    SELECT version_id, ordinal, heading_path, lead_in, text FROM document_chunks
+    WHERE tenant_id = ${tenantId} AND version_id = ANY(${versions.map((version) => version.version_id)}::uuid[])
+    ORDER BY version_id, ordinal`.execute(trx);
+  for (const row of rows) {
+    const version = byId.get(row.version_id)!;
+    passages.get(row.version_id)!.push({
+      documentId: version.document_id,
+      versionId: row.version_id,
+      version: version.version,
+      documentName: version.name,
+      ordinal: row.ordinal,
+      headingPath: row.heading_path,
+      leadIn: row.lead_in,
+      text: row.text,
+    });
+  }
+  return passages;
+}

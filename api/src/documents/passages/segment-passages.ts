@@ -1,0 +1,125 @@
+// Blocks cut into passages, each a whole thought that can be cited and quoted: a paragraph, a list
+// item, a table row (with its header), or a few sentences of a long paragraph. Each passage keeps
+// where it sits: its heading path ("Password Policy › Rotation requirements") and the lead-in of its
+// list ("Information systems must have a backup plan that ensures:"), for ranking and for the
+// citation; neither is ever part of the passage's own text.
+import type { DocumentBlock } from '../../files/document-structure/document-blocks.ts';
+import { splitSentences } from './sentences.ts';
+
+export interface Passage {
+  /** Headings from the document's title down, the nearest last. */
+  headings: string[];
+  /** The lead-in sentences of the lists this passage is an item of, outermost first. */
+  leadIns: string[];
+  text: string;
+}
+
+/** Longer paragraphs are cut into passages of whole sentences of about this many characters. */
+export const PASSAGE_TARGET_CHARS = 600;
+/** A list item this short, without a sentence's end, that has items below it names them (a sub-heading). */
+const LABEL_MAX_CHARS = 80;
+
+const endsSentence = (text: string) => /[.!?]["”’)]?$/.test(text);
+const isFragment = (text: string) => text.length <= LABEL_MAX_CHARS && !endsSentence(text);
+/** A list item that completes its lead-in rather than saying something whole: short, no full stop. */
+const isListFragment = (text: string) => text.length <= 160 && !/[\p{L}\p{N}][.!?]$/u.test(text.replace(/[;,]$/, ''));
+/** Sections that list other documents or the document's own history: nothing in them answers a question. */
+const SKIPPED_SECTION = /^(references?|bibliography|see also|related (documents|policies)|revision history|change log|table of contents|contents)$/i;
+
+/** The items at `depth` from `start` until the list ends, when every one is a fragment. */
+type ParagraphBlock = Extract<DocumentBlock, { kind: 'paragraph' }>;
+
+function fragmentItems(blocks: readonly DocumentBlock[], start: number, depth: number): ParagraphBlock[] {
+  const items: ParagraphBlock[] = [];
+  for (let index = start; index < blocks.length; index += 1) {
+    const block = blocks[index]!;
+    if (block.kind !== 'paragraph' || block.depth < depth) break;
+    if (block.depth > depth) return [];
+    if (!isListFragment(block.text)) return [];
+    items.push(block);
+  }
+  return items;
+}
+
+/** Sentences grouped into passages of about PASSAGE_TARGET_CHARS; a sentence is never cut. */
+function sentenceWindows(text: string): string[] {
+  if (text.length <= PASSAGE_TARGET_CHARS * 1.5) return [text];
+  const windows: string[] = [];
+  let current = '';
+  for (const sentence of splitSentences(text)) {
+    if (current && current.length + sentence.length > PASSAGE_TARGET_CHARS) {
+      windows.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) windows.push(current);
+  return windows;
+}
+
+function rowText(header: readonly string[] | undefined, cells: readonly string[]): string {
+  const pairs = cells.map((cell, column) => {
+    const name = header?.[column];
+    return cell && name && name !== cell ? `${name}: ${cell}` : cell;
+  });
+  return pairs.filter(Boolean).join('; ');
+}
+
+export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
+  const passages: Passage[] = [];
+  const headings: (string | undefined)[] = [];
+  /** Lead-ins and labels by list depth. */
+  const context: (string | undefined)[] = [];
+  const headers = new Map<number, string[]>();
+  let skip = new Set<DocumentBlock>();
+  // A first heading before any text is the document's title: the root of every path, even when the
+  // sections below it use the same heading level (as markdown policies often do).
+  const titleAt = blocks.findIndex((block) => block.kind === 'heading');
+  const title = titleAt !== -1 && titleAt < 2 && blocks.slice(titleAt + 1).some((block) => block.kind === 'heading') ? (blocks[titleAt] as { text: string }).text : null;
+  const headingPath = () => [...(title ? [title] : []), ...headings.filter((heading): heading is string => Boolean(heading))];
+
+  for (const [index, block] of blocks.entries()) {
+    if (block.kind === 'heading') {
+      if (index === titleAt && title) continue;
+      headings.length = block.level - 1;
+      headings[block.level - 1] = block.text;
+      context.length = 0;
+      continue;
+    }
+    if (block.kind === 'row') {
+      const header = headers.get(block.table);
+      if (!header) {
+        headers.set(block.table, block.cells);
+        // A header row alone says nothing; a one-row table is still content.
+        if (blocks[index + 1]?.kind === 'row' && (blocks[index + 1] as { table: number }).table === block.table) continue;
+      }
+      const text = rowText(header, block.cells);
+      if (text) passages.push({ headings: headingPath(), leadIns: context.filter(Boolean) as string[], text });
+      continue;
+    }
+    if (SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
+    const next = blocks[index + 1];
+    const hasChildren = next?.kind === 'paragraph' && next.depth > block.depth;
+    context.length = block.depth;
+    // A list's lead-in ("… a backup plan that ensures:") or an item that only names the items below
+    // it ("Rotation requirements") is context for those items, not a passage of its own.
+    const leadIn = block.text.endsWith(':');
+    const label = block.depth > 0 && isFragment(block.text);
+    if (hasChildren && (leadIn || label)) {
+      context[block.depth] = block.text;
+      // Items that are only fragments ("Date, time, and location of the incident") are one
+      // passage with their lead-in: together they are a sentence.
+      const items = fragmentItems(blocks, index + 1, block.depth + 1);
+      if (leadIn && items.length > 0) {
+        const list = items.map((item) => item.text.replace(/[.;,]$/, '')).join('; ');
+        passages.push({ headings: headingPath(), leadIns: context.slice(0, block.depth).filter(Boolean) as string[], text: `${block.text} ${list}.` });
+        skip = new Set(items);
+      }
+      continue;
+    }
+    if (skip.has(block)) continue;
+    const leadIns = context.slice(0, block.depth).filter(Boolean) as string[];
+    for (const text of sentenceWindows(block.text)) passages.push({ headings: headingPath(), leadIns, text });
+  }
+  return passages;
+}

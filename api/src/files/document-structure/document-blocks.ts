@@ -1,0 +1,142 @@
+// A document's text as its structure: headings, paragraphs, list items and table rows. Every file
+// type is read into these blocks (markdown and plain text by markdown's rules, Word documents from
+// their styles, PDFs from their line layout), so that one segmenter cuts them into passages.
+
+export type DocumentBlock =
+  | { kind: 'heading'; level: number; text: string }
+  /** A paragraph (depth 0) or a list item (depth ≥ 1, its marker removed); hard-wrapped lines joined. */
+  | { kind: 'paragraph'; depth: number; text: string }
+  /** A table row; the first row of a table is taken as its header. `table` numbers the tables. */
+  | { kind: 'row'; table: number; cells: string[] };
+
+/** List markers: bullets, "1.", "1)", "a.", "iv." and "(a)". */
+const LIST_MARKER = /^([-*+•▪◦‣]|\(?(?:\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)])\s+(?=\S)/u;
+
+export function stripListMarker(line: string): { marker: boolean; text: string } {
+  const match = LIST_MARKER.exec(line);
+  return match ? { marker: true, text: line.slice(match[0].length) } : { marker: false, text: line };
+}
+
+/** Inline markdown and stray HTML taken out: emphasis, code marks, links (their text kept), images. */
+export function plainInline(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|[^\p{L}\p{N}*_])[*_](?=\S)(.+?)(?<=\S)[*_](?![\p{L}\p{N}])/gu, '$1$2')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ATX_HEADING = /^(#{1,6})\s*(.+?)\s*#*\s*$/;
+const SETEXT_UNDERLINE = /^(=+|-+)\s*$/;
+const RULE = /^(\s*[-*_]){3,}\s*$|^\\(pagebreak|newpage)\s*$/;
+const GRID_BORDER = /^\s*\+[-=+:]+\+\s*$/;
+const PIPE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * Markdown (and plain text, read the same way) as blocks. Lines are joined into paragraphs until a
+ * blank line, a heading, a list marker or a table; the indentation of a list marker gives its depth.
+ * Pipe tables and pandoc grid tables become rows.
+ */
+export function markdownBlocks(source: string): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [];
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let open: { depth: number; lines: string[] } | null = null;
+  let tables = 0;
+  let grid: string[][] | null = null;
+  const indents: number[] = [];
+
+  const flush = () => {
+    if (open) {
+      const text = plainInline(open.lines.join(' '));
+      if (text) blocks.push({ kind: 'paragraph', depth: open.depth, text });
+    }
+    open = null;
+  };
+  const flushGridRow = () => {
+    if (grid && grid.some((cell) => cell.length > 0)) {
+      blocks.push({ kind: 'row', table: tables, cells: grid.map((cell) => plainInline(cell.join(' '))) });
+    }
+    grid = null;
+  };
+  const depthOf = (indent: number) => {
+    while (indents.length > 0 && indents.at(-1)! > indent) indents.pop();
+    if (indents.at(-1) !== indent) indents.push(indent);
+    return indents.length;
+  };
+
+  // Front matter (--- … ---) at the very top carries no prose.
+  let start = 0;
+  if (lines[0]?.trim() === '---') {
+    const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+    if (end > 0) start = end + 1;
+  }
+
+  for (let index = start; index < lines.length; index += 1) {
+    const raw = lines[index]!;
+    const line = raw.trim();
+    if (GRID_BORDER.test(raw)) {
+      flush();
+      if (grid) flushGridRow();
+      else tables += 1;
+      grid = [];
+      continue;
+    }
+    if (grid && line.startsWith('|')) {
+      cellsOf(line).forEach((cell, column) => {
+        grid![column] ??= [];
+        if (cell) grid![column]!.push(cell);
+      });
+      continue;
+    }
+    if (grid) flushGridRow();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (RULE.test(line) && !open) continue;
+    const heading = ATX_HEADING.exec(line);
+    if (heading && !/^#\d/.test(line)) {
+      flush();
+      indents.length = 0;
+      blocks.push({ kind: 'heading', level: heading[1]!.length, text: plainInline(heading[2]!) });
+      continue;
+    }
+    const next = lines[index + 1]?.trim() ?? '';
+    if (open === null && SETEXT_UNDERLINE.test(next) && next.length >= 3 && !stripListMarker(line).marker) {
+      blocks.push({ kind: 'heading', level: next.startsWith('=') ? 1 : 2, text: plainInline(line) });
+      index += 1;
+      continue;
+    }
+    if (line.startsWith('|') && line.endsWith('|')) {
+      flush();
+      if (PIPE_SEPARATOR.test(line)) continue;
+      if (blocks.at(-1)?.kind !== 'row') tables += 1;
+      blocks.push({ kind: 'row', table: tables, cells: cellsOf(line).map(plainInline) });
+      continue;
+    }
+    const item = stripListMarker(line);
+    if (item.marker) {
+      flush();
+      open = { depth: depthOf(raw.length - raw.trimStart().length), lines: [item.text] };
+      continue;
+    }
+    if (!open) open = { depth: 0, lines: [] };
+    open.lines.push(line);
+  }
+  flush();
+  flushGridRow();
+  return blocks;
+}

@@ -1,0 +1,68 @@
+// A Word document's blocks, read from mammoth's HTML: headings from the heading (and title) styles,
+// paragraphs, list items with their nesting, and table rows.
+import { type DocumentBlock, plainInline, stripListMarker } from './document-blocks.ts';
+import { markerDepths } from './marker-depths.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+
+/** mammoth's style map: the Title and Subtitle styles are headings too. */
+export const DOCX_STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
+
+/** The blocks of mammoth's HTML for a document (only the elements mammoth writes are read). */
+export function docxHtmlBlocks(html: string): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [];
+  let text = '';
+  let listDepth = 0;
+  let tables = 0;
+  let row: string[] | null = null;
+  let cell: string[] | null = null;
+  const depths = markerDepths();
+
+  const takeText = () => {
+    const value = plainInline(decodeEntities(text));
+    text = '';
+    return value;
+  };
+  for (const [, closing, tag, content] of html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/g)) {
+    if (content !== undefined) {
+      text += content;
+      continue;
+    }
+    const name = tag!.toLowerCase();
+    if (name === 'br') text += ' ';
+    else if (name === 'ul' || name === 'ol') listDepth += closing ? -1 : 1;
+    else if (name === 'table' && !closing) tables += 1;
+    else if (name === 'tr') {
+      if (closing && row && row.some(Boolean)) blocks.push({ kind: 'row', table: tables, cells: row });
+      row = closing ? null : [];
+    } else if (name === 'td' || name === 'th') {
+      if (!closing) cell = [];
+      else if (row && cell) {
+        const last = takeText();
+        row.push([...cell, last].filter(Boolean).join(' '));
+        cell = null;
+      }
+    } else if (closing && /^(p|h[1-6]|li)$/.test(name)) {
+      const value = takeText();
+      if (!value) continue;
+      if (cell) cell.push(value);
+      else if (name.startsWith('h')) {
+        depths.reset();
+        blocks.push({ kind: 'heading', level: Number(name[1]), text: value });
+      } else if (name === 'li') blocks.push({ kind: 'paragraph', depth: listDepth, text: value });
+      else {
+        // Numbering typed as text ("a. …", "i. …"): the kind of marker gives the nesting.
+        const item = stripListMarker(value);
+        blocks.push({ kind: 'paragraph', depth: item.marker ? depths.depthOf(value) : 0, text: item.text });
+        if (!item.marker) depths.reset();
+      }
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,49 @@
+// What each question of a questionnaire asks about, as weighted search terms. Words that many of
+// the questionnaire's own questions share ("policies and procedures established, documented,
+// approved…") and the usual phrasing of questionnaires weigh little, so that each question's topic
+// words ("background verification", "cryptoperiod", "clean desk") decide what matches it.
+import { termsOf } from '../../documents/passages/search-terms.ts';
+import type { QueryTerm } from '../../documents/passages/passage-index.ts';
+
+/** The phrasing of questionnaires rather than their topics. */
+const QUESTIONNAIRE_PHRASING = new Set(
+  termsOf(
+    'company organization organisation organizational business process processes procedure procedures policy policies program programme ' +
+      'established establish documented document documentation approved approve communicated communicate applied apply evaluated evaluate ' +
+      'maintained maintain reviewed review updated update implemented implement ensure ensures defined define formal formally ' +
+      'describe explain provide list detail details please indicate state specify example examples include includes including ' +
+      'appropriate adequate relevant applicable regularly regular periodically periodic place exist exists existing current currently ' +
+      'have has use used using perform performed require required requirement requirements support supported manage managed management ' +
+      'service services system systems information environment scope practice practices measure measures control controls ' +
+      'select selected following note question questions refer refers answer answers yes no applicable apply',
+  ),
+);
+const PHRASING_WEIGHT = 0.3;
+/** A questionnaire this small says too little about which of its words are common. */
+const MIN_QUESTIONS_FOR_STATISTICS = 8;
+/** A term in this share of the other questions or more weighs the least (FLOOR). */
+const COMMON_SHARE = 0.2;
+const FLOOR = 0.2;
+
+/** The words of a question that say what it is about: its terms without questionnaire phrasing. */
+export function topicTerms(question: string): Set<string> {
+  return new Set(termsOf(question).filter((term) => !QUESTIONNAIRE_PHRASING.has(term)));
+}
+
+/** Each question's distinct terms with their weights, in the order of `questions`. */
+export function questionTerms(questions: readonly string[]): QueryTerm[][] {
+  const termSets = questions.map((question) => new Set(termsOf(question)));
+  const questionsWith = new Map<string, number>();
+  for (const terms of termSets) for (const term of terms) questionsWith.set(term, (questionsWith.get(term) ?? 0) + 1);
+  const statistics = questions.length >= MIN_QUESTIONS_FOR_STATISTICS;
+  return termSets.map((terms) =>
+    [...terms].map((term) => {
+      let weight = QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1;
+      if (statistics) {
+        const share = ((questionsWith.get(term) ?? 1) - 1) / (questions.length - 1);
+        weight *= Math.max(FLOOR, 1 - ((1 - FLOOR) * share) / COMMON_SHARE);
+      }
+      return { term, weight };
+    }),
+  );
+}
