@@ -1,4 +1,4 @@
-// What the repository does with a file's content: its type, its text, its chunks, its preview; and
+// What the repository does with a file's content: its type, its text as blocks, its preview; and
 // the repository's settings.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../src/config.ts';
-import { chunkText } from '../src/documents/chunk-text.ts';
 import { uploadedFileName } from '../src/documents/file-upload.ts';
-import { discriminatingWords, highlightSegments } from '../src/documents/repository-search.ts';
+import { highlightSegments } from '../src/documents/repository-search.ts';
 import { detectFileType, UnsupportedFileTypeError } from '../src/files/file-types.ts';
 import { previewCsv, previewDocxHtml } from '../src/files/file-previews.ts';
 import { extractPdfPages } from '../src/files/pdf-text.ts';
-import { extractText, MAX_EXTRACTED_CHARS } from '../src/files/text-extraction.ts';
+import { extractBlocks, MAX_EXTRACTED_CHARS } from '../src/files/text-extraction.ts';
 import { UnreadableFileError } from '../src/files/unreadable-file-error.ts';
 import { corruptPdfFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/test-files.ts';
 
@@ -59,42 +58,65 @@ describe('text extraction', () => {
     await assert.rejects(extractPdfPages(await pdfFile([['x']], { userPassword: 'secret' })), /password-protected/);
   });
 
-  test('docx paragraphs, every xlsx sheet, and text as it is', async () => {
-    assert.match(await extractText('docx', Readable.from(await docxFile(['Alpha paragraph', 'Beta paragraph']))), /Alpha paragraph\n+Beta paragraph/);
-    const workbook = await extractText('xlsx', Readable.from(await xlsxFile({ One: [['a', 1], ['b', 2]], Two: [['zeta']] })));
-    assert.equal(workbook, 'One\na\t1\nb\t2\n\nTwo\nzeta\n');
-    assert.equal(await extractText('md', Readable.from(Buffer.from('# Ünïcode'))), '# Ünïcode');
-    await assert.rejects(extractText('xlsx', Readable.from(Buffer.from('PK\u0003\u0004 not really a zip'))), /Excel workbook could not be read/);
-    await assert.rejects(extractText('docx', Readable.from(Buffer.from('nope'))), /Word document could not be read/);
+  test('docx paragraphs, every xlsx sheet, markdown and csv as blocks', async () => {
+    assert.deepEqual(await extractBlocks('docx', Readable.from(await docxFile(['Alpha paragraph', 'Beta paragraph']))), [
+      { kind: 'paragraph', depth: 0, text: 'Alpha paragraph' },
+      { kind: 'paragraph', depth: 0, text: 'Beta paragraph' },
+    ]);
+
+    // Each sheet's name is a heading, its rows the rows of one table (empty rows left out).
+    const workbook = await extractBlocks('xlsx', Readable.from(await xlsxFile({ One: [['a', 1], [], ['b', 2]], Two: [['zeta']] })));
+    assert.deepEqual(
+      workbook.map((block) => (block.kind === 'row' ? { kind: 'row', cells: block.cells } : block)),
+      [
+        { kind: 'heading', level: 1, text: 'One' },
+        { kind: 'row', cells: ['a', '1'] },
+        { kind: 'row', cells: ['b', '2'] },
+        { kind: 'heading', level: 1, text: 'Two' },
+        { kind: 'row', cells: ['zeta'] },
+      ],
+    );
+    const tables = workbook.flatMap((block) => (block.kind === 'row' ? [block.table] : []));
+    assert.equal(tables[0], tables[1], "a sheet's rows are one table");
+    assert.notEqual(tables[1], tables[2], 'each sheet is a table of its own');
+
+    assert.deepEqual(await extractBlocks('md', Readable.from(Buffer.from('# Ünïcode\n\nSome *text*,\nwrapped.'))), [
+      { kind: 'heading', level: 1, text: 'Ünïcode' },
+      { kind: 'paragraph', depth: 0, text: 'Some text, wrapped.' },
+    ]);
+    assert.deepEqual(await extractBlocks('csv', Readable.from(Buffer.from('\ufeffcontrol;owner\nMFA;IT\n'))), [
+      { kind: 'row', table: 1, cells: ['control', 'owner'] },
+      { kind: 'row', table: 1, cells: ['MFA', 'IT'] },
+    ]);
   });
 
-  test('very long text is cut at the limit', async () => {
-    const text = await extractText('txt', Readable.from([Buffer.from('x'.repeat(MAX_EXTRACTED_CHARS)), Buffer.from('y'.repeat(1000))]));
-    assert.equal(text.length, MAX_EXTRACTED_CHARS);
-  });
-});
-
-describe('chunks', () => {
-  test('about a thousand characters, overlapping, cut between words', () => {
-    const sentence = 'Every laptop is encrypted and every backup is tested monthly. ';
-    const text = sentence.repeat(60);
-    const chunks = chunkText(text);
-    assert.ok(chunks.length >= 4 && chunks.length <= 6, `${chunks.length} chunks`);
-    for (const chunk of chunks) {
-      assert.ok(chunk.length <= 1000 && chunk.length > 400, `${chunk.length}`);
-      assert.match(chunk, /^[A-Za-z]/);
-      assert.match(chunk, /[a-z.]$/);
-    }
-    // Overlap: each chunk starts inside the previous one.
-    for (let index = 1; index < chunks.length; index += 1) {
-      assert.ok(chunks[index - 1]!.includes(chunks[index]!.slice(0, 40)));
-    }
+  test('unreadable files say why', async () => {
+    await assert.rejects(extractBlocks('xlsx', Readable.from(Buffer.from('PK\u0003\u0004 not really a zip'))), /Excel workbook could not be read/);
+    await assert.rejects(extractBlocks('docx', Readable.from(Buffer.from('nope'))), /Word document could not be read/);
+    await assert.rejects(
+      extractBlocks('pdf', Readable.from(corruptPdfFile())),
+      (error: Error) => error instanceof UnreadableFileError && /PDF could not be read: the file is damaged/.test(error.message),
+    );
+    await assert.rejects(extractBlocks('png', Readable.from(pngFile())), (error: Error) => error instanceof UnreadableFileError && /no text/.test(error.message));
   });
 
-  test('short text is one chunk; control characters and blank runs go', () => {
-    assert.deepEqual(chunkText('  hello \u0002world\u0000  \n\n\n\nagain  '), ['hello world \n\nagain']);
-    assert.deepEqual(chunkText(''), []);
-    assert.equal(chunkText('x'.repeat(2500)).length, 3, 'a text without spaces is cut where it must be');
+  test('very long text is cut at the limit, between blocks', async () => {
+    const paragraph = `${'x'.repeat(999)}\n\n`;
+    const count = Math.ceil(MAX_EXTRACTED_CHARS / 999) + 50;
+    const blocks = await extractBlocks('txt', Readable.from(Array.from({ length: count }, () => Buffer.from(paragraph))));
+    const length = blocks.reduce((sum, block) => sum + (block.kind === 'row' ? 0 : block.text.length), 0);
+    // Up to the limit (the file's line breaks count towards it too), not far short of it.
+    assert.ok(length <= MAX_EXTRACTED_CHARS && length > MAX_EXTRACTED_CHARS * 0.99, `${length} characters`);
+    assert.ok(blocks.every((block) => block.kind === 'paragraph' && block.text === 'x'.repeat(999)));
+  });
+
+  // BUG (text-extraction.ts): the cap drops every block from the first one that crosses it, and
+  // decodeUtf8 does not cut the text either, so a text that is one block longer than the cap (a .txt
+  // file without blank lines is one paragraph) yields no blocks at all.
+  test('one paragraph longer than the limit is cut, not dropped', async () => {
+    const blocks = await extractBlocks('txt', Readable.from([Buffer.from('x'.repeat(MAX_EXTRACTED_CHARS)), Buffer.from('y'.repeat(1000))]));
+    assert.equal(blocks.length, 1);
+    assert.equal(blocks[0]!.kind === 'paragraph' && blocks[0]!.text.length, MAX_EXTRACTED_CHARS);
   });
 });
 
@@ -165,21 +187,4 @@ test('configuration: upload limit and storage', () => {
     stagingDir: '/srv/app/.data/files/tmp',
   });
   assert.throws(() => loadConfig({ MAX_UPLOAD_MB: 'lots', STORAGE_S3_ENDPOINT: 'ftp://x' }), /MAX_UPLOAD_MB: .*\n.*STORAGE_S3_ENDPOINT: Use an http\(s\):\/\/ address/s);
-});
-
-test("a question's candidate passages come from its rarest words, never fewer than two", () => {
-  const frequencies = new Map([
-    ['penetr', 12],
-    ['extern', 150],
-    ['fix', 200],
-    ['test', 300],
-    ['process', 18_000],
-  ]);
-  // Rarest first until the chunks they select pass the budget; words the repository lacks are left out.
-  assert.deepEqual(discriminatingWords(['process', 'test', 'penetr', 'extern', 'fix', 'scope'], frequencies), ['penetr', 'extern', 'fix']);
-  // Two words at least, however common: a question of common words still finds passages.
-  assert.deepEqual(discriminatingWords(['process', 'test'], frequencies), ['test', 'process']);
-  assert.deepEqual(discriminatingWords(['scope'], frequencies), []);
-  // In a small repository every word stays.
-  assert.deepEqual(discriminatingWords(['a', 'b', 'c'], new Map([['a', 3], ['b', 1], ['c', 2]])), ['b', 'c', 'a']);
 });

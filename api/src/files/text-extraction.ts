@@ -28,7 +28,11 @@ export async function extractBlocks(fileType: RepositoryFileType, content: Reada
   const blocks = await readBlocks(fileType, content);
   let length = 0;
   const end = blocks.findIndex((block) => (length += block.kind === 'row' ? block.cells.join(' ').length : block.text.length) > MAX_EXTRACTED_CHARS);
-  return end === -1 ? blocks : blocks.slice(0, end);
+  if (end === -1) return blocks;
+  // The block that crosses the limit keeps its part below it.
+  const crossing = blocks[end]!;
+  const room = MAX_EXTRACTED_CHARS - (length - (crossing.kind === 'row' ? crossing.cells.join(' ').length : crossing.text.length));
+  return crossing.kind === 'row' || room <= 0 ? blocks.slice(0, end) : [...blocks.slice(0, end), { ...crossing, text: crossing.text.slice(0, room) }];
 }
 
 async function readBlocks(fileType: RepositoryFileType, content: Readable): Promise<DocumentBlock[]> {

@@ -194,8 +194,8 @@ export function projectCalls(harness: () => ProjectsHarness) {
   }
 
   /** A text document in the organisation's repository, indexed for search; answers its repository id. */
-  async function repositoryDocument(name: string, text: string): Promise<string> {
-    const body = multipartBody({}, { name, content: text, contentType: 'text/plain' });
+  async function repositoryDocument(name: string, content: string | Uint8Array, contentType = 'text/plain'): Promise<string> {
+    const body = multipartBody({}, { name, content, contentType });
     const response = await app().inject({
       method: 'POST',
       url: DOCUMENT_PATHS.fileUpload,

@@ -2,7 +2,7 @@
 // Also a multipart/form-data body builder for uploads through app.inject.
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
+import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -21,6 +21,43 @@ export async function docxFile(paragraphs: string[], links: { text: string; url:
   return Packer.toBuffer(document);
 }
 
+/** A block of a structured Word document (see structuredDocxFile). */
+export type DocxBlock =
+  | { heading: string; level: 'title' | 1 | 2 | 3 }
+  | { paragraph: string }
+  /** An item of a real (numbering-defined) bulleted list; `level` 0 is the outermost. */
+  | { bullet: string; level?: number }
+  /** A table; the first row is marked as the header row. */
+  | { table: string[][] };
+
+const DOCX_HEADING_STYLES = { title: HeadingLevel.TITLE, 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
+
+/** A Word document with headings in the Title/Heading styles, plain paragraphs, bulleted lists and tables. */
+export async function structuredDocxFile(blocks: DocxBlock[]): Promise<Buffer> {
+  const children = blocks.map((block) => {
+    if ('heading' in block) return new Paragraph({ text: block.heading, heading: DOCX_HEADING_STYLES[block.level] });
+    if ('paragraph' in block) return new Paragraph({ text: block.paragraph });
+    if ('bullet' in block) return new Paragraph({ text: block.bullet, numbering: { reference: 'bullets', level: block.level ?? 0 } });
+    return new Table({
+      rows: block.table.map(
+        (cells, index) => new TableRow({ tableHeader: index === 0, children: cells.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) }),
+      ),
+    });
+  });
+  const document = new Document({
+    numbering: {
+      config: [
+        {
+          reference: 'bullets',
+          levels: ['•', '◦', '▪'].map((text, level) => ({ level, format: LevelFormat.BULLET, text, alignment: AlignmentType.LEFT })),
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  return Packer.toBuffer(document);
+}
+
 /** A PDF with one page per entry, each page's lines written top to bottom. */
 export function pdfFile(pages: string[][], options: { userPassword?: string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -33,6 +70,38 @@ export function pdfFile(pages: string[][], options: { userPassword?: string } = 
       document.addPage();
       for (const line of lines) document.text(line);
     }
+    document.end();
+  });
+}
+
+/** A block of text for layoutPdfFile: set in `size` points (11 by default), wrapped to the page's width. */
+export interface PdfBlock {
+  text: string;
+  size?: number;
+}
+
+/**
+ * A PDF laid out like a document: one page per entry, each block wrapped at the margins (A4, 72pt
+ * left and right) with a blank half line between blocks; `footer` writes a line at the foot of every page.
+ */
+export function layoutPdfFile(pages: PdfBlock[][], options: { footer?: (page: number) => string } = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ autoFirstPage: false, size: 'A4', margins: { top: 72, bottom: 36, left: 72, right: 72 } });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    const width = 451;
+    pages.forEach((blocks, index) => {
+      document.addPage();
+      for (const block of blocks) {
+        document.fontSize(block.size ?? 11).text(block.text, { width });
+        document.moveDown(0.6);
+      }
+      if (options.footer) {
+        document.fontSize(9).text(options.footer(index + 1), 72, document.page.height - 60, { width, align: 'center', lineBreak: false });
+      }
+    });
     document.end();
   });
 }

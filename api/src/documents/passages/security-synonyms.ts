@@ -2,11 +2,12 @@
 // its forms. A text holding one form is also indexed under the concept, so that "MFA" finds
 // "multi-factor authentication" and "pen test" finds "penetration testing". Forms are matched on
 // word stems, so plurals and verb forms need no entry of their own. Keep groups narrow: a form that
-// also means something else makes unrelated passages look like evidence.
+// also means something else makes unrelated passages look like evidence (and a short abbreviation
+// whose stem is a common word, such as "IDS" → "id", does so too).
 export const SECURITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mfa: ['mfa', '2fa', 'two factor', 'two-factor authentication', 'multi factor', 'multifactor', 'two-step verification', '2-step verification', 'second factor', 'strong authentication'],
   sso: ['sso', 'single sign on', 'saml', 'openid connect', 'oidc', 'federated login', 'identity provider'],
-  'encryption-in-transit': ['tls', 'ssl', 'https', 'encryption in transit', 'encrypted in transit', 'data in transit', 'transport layer security', 'secure sockets layer'],
+  'encryption-in-transit': ['tls', 'ssl', 'https only', 'https connection', 'encryption in transit', 'encrypted in transit', 'data in transit', 'transport layer security', 'secure sockets layer'],
   'encryption-at-rest': ['encryption at rest', 'encrypted at rest', 'data at rest', 'disk encryption', 'full disk encryption', 'fde', 'bitlocker', 'filevault'],
   'public-network': ['over the internet', 'public network', 'public internet', 'untrusted network', 'open network'],
   'penetration-test': ['pen test', 'pentest', 'penetration test', 'penetration testing', 'ethical hacking', 'red team'],
@@ -17,7 +18,7 @@ export const SECURITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'disaster-recovery': ['drp', 'disaster recovery', 'dr plan', 'bcdr'],
   'anti-malware': ['edr', 'anti-malware', 'antimalware', 'anti malware', 'antivirus', 'anti-virus', 'malware protection', 'endpoint protection', 'endpoint detection', 'virus protection'],
   siem: ['siem', 'security information and event management', 'log monitoring', 'log aggregation', 'centralized logging', 'centralised logging', 'log analysis'],
-  'intrusion-detection': ['ids', 'ips', 'intrusion detection', 'intrusion prevention'],
+  'intrusion-detection': ['ids/ips', 'intrusion detection', 'intrusion prevention'],
   vpn: ['vpn', 'virtual private network'],
   'background-check': ['background check', 'background verification', 'background screening', 'pre-employment screening', 'criminal record check', 'reference check'],
   'vulnerability-scan': ['vulnerability scan', 'vulnerability scanning', 'vulnerability assessment', 'vulnerability management', 'vulnerability scanner'],
@@ -44,7 +45,7 @@ export const SECURITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'screen-lock': ['screen lock', 'screen saver', 'screensaver', 'session lock', 'automatic lock', 'inactivity timeout', 'idle timeout', 'session timeout', 'locked after inactivity'],
   'secure-coding': ['owasp', 'secure coding', 'xss', 'cross-site scripting', 'sql injection', 'csrf', 'cross-site request forgery', 'input validation'],
   offboarding: ['offboarding', 'off-boarding', 'deprovisioning', 'de-provisioning', 'termination of employment', 'leaver', 'leave the company', 'leaves the company', 'left the company', 'leave the organization', 'leaves the organization'],
-  onboarding: ['onboarding', 'on-boarding', 'provisioning', 'new hire', 'joiner'],
+  onboarding: ['onboarding', 'on-boarding', 'new hire', 'joiner'],
   'removable-media': ['removable media', 'usb drive', 'usb stick', 'thumb drive', 'external drive', 'flash drive'],
   'mobile-device': ['mobile device', 'mdm', 'mobile device management', 'smartphone', 'tablet'],
   backup: ['backup', 'back up', 'backed up', 'data replication', 'snapshot'],

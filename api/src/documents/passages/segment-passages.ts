@@ -86,6 +86,7 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
       context.length = 0;
       continue;
     }
+    if (SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
     if (block.kind === 'row') {
       const header = headers.get(block.table);
       if (!header) {
@@ -97,7 +98,6 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
       if (text) passages.push({ headings: headingPath(), leadIns: context.filter(Boolean) as string[], text });
       continue;
     }
-    if (SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
     const next = blocks[index + 1];
     const hasChildren = next?.kind === 'paragraph' && next.depth > block.depth;
     context.length = block.depth;

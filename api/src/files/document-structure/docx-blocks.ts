@@ -25,7 +25,7 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
   const depths = markerDepths();
 
   const takeText = () => {
-    const value = plainInline(decodeEntities(text));
+    const value = decodeEntities(plainInline(text));
     text = '';
     return value;
   };
@@ -36,7 +36,12 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
     }
     const name = tag!.toLowerCase();
     if (name === 'br') text += ' ';
-    else if (name === 'ul' || name === 'ol') listDepth += closing ? -1 : 1;
+    else if (name === 'ul' || name === 'ol') {
+      // A nested list opens inside its parent item: the parent's own text is an item before it.
+      const parent = takeText();
+      if (parent && !closing && listDepth > 0) blocks.push({ kind: 'paragraph', depth: listDepth, text: parent });
+      listDepth += closing ? -1 : 1;
+    }
     else if (name === 'table' && !closing) tables += 1;
     else if (name === 'tr') {
       if (closing && row && row.some(Boolean)) blocks.push({ kind: 'row', table: tables, cells: row });

@@ -45,6 +45,8 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const body = bodyHeight(all);
   const furniture = pageFurniture(pages);
   const headingSizes = [...new Set(all.filter((line) => line.height > body * HEADING_RATIO).map((line) => Math.round(line.height)))].sort((a, b) => b - a);
+  /** Where the longest lines end (widths estimated from the characters): the right margin. */
+  const width = Math.max(...all.map((line) => line.x + line.text.length * body * 0.5), 0);
   const blocks: DocumentBlock[] = [];
   const depths = markerDepths();
   let open: { depth: number; lines: string[]; x: number } | null = null;
@@ -57,19 +59,19 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
 
   for (const page of pages) {
     const spacing = median(page.slice(1).map((line, index) => page[index]!.y - line.y).filter((gap) => gap > 0)) || body * 1.2;
-    const width = Math.max(...page.map((line) => line.x + line.text.length * body * 0.5), 0);
-    previous = null;
+    // A paragraph may run on over a page break; only the gap above a line is measured on its page.
+    let above: PlacedText | null = null;
     for (const line of page) {
       if (furniture.has(`${Math.round(line.y)}|${line.text.replace(/\d+/g, '#')}`) || PAGE_NUMBER.test(line.text)) continue;
       if (line.height > body * HEADING_RATIO && line.text.length < 200) {
         flush();
         depths.reset();
         blocks.push({ kind: 'heading', level: headingSizes.indexOf(Math.round(line.height)) + 1, text: line.text });
-        previous = line;
+        previous = above = line;
         continue;
       }
       const item = stripListMarker(line.text);
-      const gap = previous ? previous.y - line.y : 0;
+      const gap = above ? above.y - line.y : 0;
       const lastLine = open?.lines.at(-1) ?? '';
       const endedShort = /[.!?:;]$/.test(lastLine) && previous !== null && previous.x + previous.text.length * body * 0.5 < width * SHORT_LINE_SHARE;
       if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort) {
@@ -79,7 +81,7 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
       } else {
         open.lines.push(line.text);
       }
-      previous = line;
+      previous = above = line;
     }
   }
   flush();

@@ -209,7 +209,19 @@ describe('document review', () => {
     const user = userEvent.setup();
     await openReview([
       aQuestion(1, {
-        citations: [aCitation(), aCitation({ source: 'library', document_id: uuid(502), version_id: null, version: null, document_name: 'Last year.xlsx', passage: 'Yes, yearly.' })],
+        citations: [
+          aCitation(),
+          aCitation({
+            source: 'library',
+            document_id: uuid(502),
+            version_id: null,
+            version: null,
+            document_name: 'Last year.xlsx',
+            passage: 'Do you review access yearly?',
+            answer: 'Yes, yearly.',
+            project_name: 'Acme renewal 2025',
+          }),
+        ],
       }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Open the passage cited from Information security policy.pdf v3' }));
@@ -225,6 +237,10 @@ describe('document review', () => {
     await user.click(screen.getByRole('button', { name: 'Open the passage cited from Last year.xlsx' }));
     const library = await screen.findByRole('dialog', { name: 'Last year.xlsx' });
     expect(within(library).getByText('Answer library')).toBeInTheDocument();
+    // The question the library answer was approved for, the answer, and the project it came from.
+    expect(within(library).getByText('Answered for: Do you review access yearly?')).toBeInTheDocument();
+    expect(within(library).getByText('Yes, yearly.')).toBeInTheDocument();
+    expect(within(library).getByText('Approved in the project Acme renewal 2025')).toBeInTheDocument();
     expect(within(library).getByRole('link', { name: 'Open the questionnaire this answer was approved in' })).toHaveAttribute(
       'href',
       `/project/document-review/${uuid(502)}`,

@@ -39,6 +39,16 @@ export default function CitationPopover({ citation, anchor, onClose }: CitationP
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {citationLabel(citation)}
           </Typography>
+          {citation.section ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {citation.section}
+            </Typography>
+          ) : null}
+          {citation.project_name ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              Approved in the project {citation.project_name}
+            </Typography>
+          ) : null}
         </Box>
         <IconButton aria-label="Close the cited passage" onClick={onClose} size="small">
           <CloseIcon fontSize="small" />
@@ -49,8 +59,18 @@ export default function CitationPopover({ citation, anchor, onClose }: CitationP
         variant="body2"
         sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto' }}
       >
-        {citation.passage}
+        {fromRepository ? citation.passage : `Answered for: ${citation.passage}`}
       </Typography>
+      {!fromRepository && citation.answer ? (
+        <Box>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Approved answer
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {citation.answer}
+          </Typography>
+        </Box>
+      ) : null}
       {citation.document_id ? (
         fromRepository ? (
           <Link component={RouterLink} to={versionHistoryPath(citation.document_id)}>
