@@ -52,6 +52,11 @@ describe('docx questionnaires', () => {
     assert.deepEqual(result.questions.map((question) => question.existingAnswer), [null, 'Yes, they are disabled.', null]);
   });
 
+  test('a question table right after the instructions, under no heading of its own, is read', async () => {
+    const file = await docxTableQuestionnaire({ underInstructions: true });
+    assert.deepEqual(seen((await extract(file)).questions), file.questions);
+  });
+
   test('answers replace the response cells, keeping the cell font and the header shading', async () => {
     const file = await docxTableQuestionnaire();
     const { questions } = await extract(file);

@@ -247,7 +247,8 @@ const ANSWER_RUN_FONT = { font: 'Arial', size: 20, color: '1F4E79' } as const;
  * with a shaded bold header, a section row merged across the table, and a formatted (empty) response
  * cell on each row; one response already filled.
  */
-export async function docxTableQuestionnaire(): Promise<GeneratedQuestionnaire> {
+/** `underInstructions`: the table follows an "Instructions" heading with no heading of its own. */
+export async function docxTableQuestionnaire({ underInstructions = false } = {}): Promise<GeneratedQuestionnaire> {
   const cell = (text: string, options: { bold?: boolean; fill?: string; span?: number; answerFont?: boolean } = {}) =>
     new TableCell({
       columnSpan: options.span,
@@ -272,6 +273,7 @@ export async function docxTableQuestionnaire(): Promise<GeneratedQuestionnaire> 
       {
         children: [
           new Paragraph({ text: 'Supplier Security Questionnaire', heading: HeadingLevel.TITLE }),
+          ...(underInstructions ? [new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 })] : []),
           new Paragraph({ text: 'Please answer every question in the Response column and return the document.' }),
           new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
         ],

@@ -81,7 +81,9 @@ export async function extractDocxQuestions(data: Uint8Array, limits: Questionnai
   for (let position = 0; position < blocks.length; position += 1) {
     const block = blocks[position] as Block;
     if (block.kind === 'table') {
-      if (!inInstructions) readTable(block, section, add, warnings);
+      // Under instructions a table is read only when a header row says it holds questions: the
+      // questionnaire's own table often follows its instructions with no heading of its own.
+      readTable(block, inInstructions ? null : section, add, warnings, { byContent: !inInstructions });
       continue;
     }
     if (!block.text || block.isTitle) continue;
@@ -241,9 +243,10 @@ function readTable(
   section: string | null,
   add: (question: Omit<ExtractedQuestion, 'ordinal'>) => void,
   warnings: string[],
+  options: { byContent: boolean },
 ): void {
   const { grid, cellIndexes } = tableGrid(table.element);
-  const result = findTableQuestions(grid);
+  const result = findTableQuestions(grid, options);
   if ('skipped' in result) {
     // Layout tables (a signature block) go unmentioned; a table that asks something does not.
     if (grid.rows.some((row) => row.some((cell) => /\?\s*$/.test(cell)))) {
