@@ -184,6 +184,16 @@ describe('markdown blocks and passages', () => {
     assert.deepEqual(passages, [passage(['Policy', 'Scope'], 'All staff.')]);
   });
 
+  test('a paragraph that is only a short bold label is a heading, a bold sentence is not', () => {
+    const passages = segmentPassages(
+      markdownBlocks('# Access Policy\n\n**Password rotation**\n\nPasswords rotate every 90 days.\n\n**Accounts are reviewed every quarter.**\n'),
+    );
+    assert.deepEqual(passages, [
+      passage(['Access Policy', 'Password rotation'], 'Passwords rotate every 90 days.'),
+      passage(['Access Policy', 'Password rotation'], 'Accounts are reviewed every quarter.'),
+    ]);
+  });
+
   test('long paragraphs are cut into windows of whole sentences', () => {
     const sentences = Array.from({ length: 30 }, (_, index) => `Control ${index} is tested by the operations team, e.g. by restoring a sample every month.`);
     const passages = segmentPassages(markdownBlocks(sentences.join(' ')));
@@ -311,6 +321,17 @@ describe('Word documents', () => {
 
   // BUG (docx-blocks.ts): entities are decoded before plainInline, whose HTML-tag removal then deletes
   // typed text that looks like a tag.
+  test('a bold paragraph used as a heading is one, in a Word document too', async () => {
+    const buffer = await structuredDocxFile([
+      { heading: 'Remote Access Policy', level: 'title' },
+      { paragraph: 'Connections', bold: true },
+      { paragraph: 'All remote connections use a VPN with MFA.' },
+    ]);
+    assert.deepEqual(segmentPassages(await extractBlocks('docx', Readable.from(buffer))), [
+      passage(['Remote Access Policy', 'Connections'], 'All remote connections use a VPN with MFA.'),
+    ]);
+  });
+
   test('text typed with angle brackets is kept', () => {
     assert.deepEqual(docxHtmlBlocks('<p>Log in as &lt;username&gt;@example.com.</p>'), [
       { kind: 'paragraph', depth: 0, text: 'Log in as <username>@example.com.' },
@@ -435,7 +456,7 @@ describe('search terms', () => {
     assert.deepEqual(words('encrypted'), words('encryption'));
     assert.deepEqual(words('Backups are tested'), words('backup testing'));
     assert.deepEqual(words('All of the data that we have is encrypted by them'), ['data', ...words('encrypted')]);
-    assert.deepEqual(words('AES-256 keys'), ['ae', '256', 'kei']);
+    assert.deepEqual(words('AES-256 keys'), ['aes', '256', 'kei']);
   });
 
   for (const [concept, one, other] of [

@@ -17,7 +17,16 @@ const STOP_WORDS = new Set(
 /** The words of a text, lower-cased, in order (letters and digits; "AES-256" is "aes", "256"). */
 export const wordsOf = (text: string): string[] => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const stemOf = (word: string) => (/^\p{L}+$/u.test(word) ? stemmer(word) : word);
+/** Abbreviations ("TLS", "SSL", "IDs") are not stemmed: "TLS" is not a plural of "TL". */
+const ABBREVIATION = /^\p{Lu}{2,5}s?$/u;
+
+/** Each word's stem; words written as abbreviations stay as they are. */
+function stemsOf(text: string): { words: string[]; stems: string[] } {
+  const written = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = written.map((word) => word.toLowerCase());
+  const stems = written.map((word, index) => (ABBREVIATION.test(word) || !/^\p{L}+$/u.test(word) ? words[index]! : stemmer(words[index]!)));
+  return { words, stems };
+}
 
 interface Phrase {
   concept: string;
@@ -29,10 +38,14 @@ const PHRASES = (() => {
   const byFirst = new Map<string, Phrase[]>();
   for (const [concept, forms] of Object.entries(SECURITY_SYNONYMS)) {
     for (const form of forms) {
-      const stems = wordsOf(form).map(stemOf);
-      const list = byFirst.get(stems[0]!) ?? [];
-      list.push({ concept: `~${concept}`, stems });
-      byFirst.set(stems[0]!, list);
+      // A short form is also an abbreviation as texts write it ("TLS" is kept whole, "tls" stemmed).
+      const written = stemsOf(form);
+      const variants = written.words.length === 1 && form.length <= 5 ? [written.stems, written.words] : [written.stems];
+      for (const stems of variants) {
+        const list = byFirst.get(stems[0]!) ?? [];
+        list.push({ concept: `~${concept}`, stems });
+        byFirst.set(stems[0]!, list);
+      }
     }
   }
   return byFirst;
@@ -51,8 +64,7 @@ function conceptsOf(stems: readonly string[]): Set<string> {
 
 /** A text's terms, with repeats (for term frequencies): stems of its content words, then its concepts. */
 export function termsOf(text: string): string[] {
-  const words = wordsOf(text);
-  const stems = words.map(stemOf);
+  const { words, stems } = stemsOf(text);
   const terms = stems.filter((stem, index) => stem.length > 1 && !STOP_WORDS.has(words[index]!));
   return [...terms, ...conceptsOf(stems)];
 }

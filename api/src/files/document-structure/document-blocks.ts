@@ -31,6 +31,17 @@ export function plainInline(text: string): string {
     .trim();
 }
 
+/** Where a paragraph written only in bold sits among the headings: below any real one. */
+export const BOLD_HEADING_LEVEL = 6;
+
+/**
+ * A short paragraph that is bold from start to end and is not a sentence ("**Password rotation**"):
+ * many documents make their headings so instead of with heading styles.
+ */
+export function isBoldLabel(raw: string, text: string): boolean {
+  return /^(\*\*|__)[^*_]+\1:?$/.test(raw.trim()) && text.length <= 80 && !/[.!?]$/.test(text);
+}
+
 const ATX_HEADING = /^(#{1,6})\s*(.+?)\s*#*\s*$/;
 const SETEXT_UNDERLINE = /^(=+|-+)\s*$/;
 const RULE = /^(\s*[-*_]){3,}\s*$|^\\(pagebreak|newpage)\s*$/;
@@ -60,8 +71,10 @@ export function markdownBlocks(source: string): DocumentBlock[] {
 
   const flush = () => {
     if (open) {
-      const text = plainInline(open.lines.join(' '));
-      if (text) blocks.push({ kind: 'paragraph', depth: open.depth, text });
+      const raw = open.lines.join(' ');
+      const text = plainInline(raw);
+      if (text && open.depth === 0 && isBoldLabel(raw, text)) blocks.push({ kind: 'heading', level: BOLD_HEADING_LEVEL, text: text.replace(/:$/, '') });
+      else if (text) blocks.push({ kind: 'paragraph', depth: open.depth, text });
     }
     open = null;
   };

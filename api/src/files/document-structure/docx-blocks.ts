@@ -1,6 +1,6 @@
 // A Word document's blocks, read from mammoth's HTML: headings from the heading (and title) styles,
 // paragraphs, list items with their nesting, and table rows.
-import { type DocumentBlock, plainInline, stripListMarker } from './document-blocks.ts';
+import { BOLD_HEADING_LEVEL, type DocumentBlock, isBoldLabel, plainInline, stripListMarker } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -24,7 +24,10 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
   let cell: string[] | null = null;
   const depths = markerDepths();
 
+  /** The text of the element just closed, as written (bold as **) and as plain text. */
+  let raw = '';
   const takeText = () => {
+    raw = text.replace(/\*\*\s*\*\*/g, '');
     const value = decodeEntities(plainInline(text));
     text = '';
     return value;
@@ -36,6 +39,7 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
     }
     const name = tag!.toLowerCase();
     if (name === 'br') text += ' ';
+    else if (name === 'strong') text += '**';
     else if (name === 'ul' || name === 'ol') {
       // A nested list opens inside its parent item: the parent's own text is an item before it.
       const parent = takeText();
@@ -61,7 +65,10 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
         depths.reset();
         blocks.push({ kind: 'heading', level: Number(name[1]), text: value });
       } else if (name === 'li') blocks.push({ kind: 'paragraph', depth: listDepth, text: value });
-      else {
+      else if (!cell && isBoldLabel(raw, value)) {
+        depths.reset();
+        blocks.push({ kind: 'heading', level: BOLD_HEADING_LEVEL, text: value.replace(/:$/, '') });
+      } else {
         // Numbering typed as text ("a. …", "i. …"): the kind of marker gives the nesting.
         const item = stripListMarker(value);
         blocks.push({ kind: 'paragraph', depth: item.marker ? depths.depthOf(value) : 0, text: item.text });

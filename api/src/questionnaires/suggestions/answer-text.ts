@@ -10,7 +10,9 @@ const MAX_SENTENCES = 3;
 /** Ends a list fragment or a table row as a sentence. */
 const asSentence = (text: string) => (/[.!?…]["”’)]?$/.test(text) ? text : `${text.replace(/[;,:]$/, '')}.`);
 
-export function answerText(query: readonly QueryTerm[], passage: string): string {
+/** The answer from one passage or several (in their order), at most MAX_SENTENCES sentences. */
+export function answerText(query: readonly QueryTerm[], passages: string | readonly string[]): string {
+  const passage = typeof passages === 'string' ? passages : passages.map(asSentence).join(' ');
   const weights = new Map(query.map(({ term, weight }) => [term, weight]));
   const sentences = splitSentences(passage).map((text, index) => {
     let score = 0;

@@ -18,6 +18,8 @@ import { topicTerms } from './question-terms.ts';
 /** Passages ranked per question; citations kept. */
 const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
+/** A second passage of the best one's document joins the answer when it scores this share of the best. */
+const SECOND_PASSAGE_SHARE = 0.8;
 /** Trigram similarity from which a library question with the same topic words is the same question. */
 const LIBRARY_SAME_QUESTION = 0.5;
 /** Share of topic words two questions must share for a library answer to be cited beside another. */
@@ -87,6 +89,17 @@ function citedPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
   return cited;
 }
 
+/**
+ * The passages the answer is written from: the best one, and the next one when it is of the same
+ * document and nearly as good (a policy often says what is asked over two neighbouring items).
+ */
+function answerPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
+  const [best, next] = ranked;
+  if (!best) return [];
+  const second = next && next.passage.documentId === best.passage.documentId && next.score >= best.score * SECOND_PASSAGE_SHARE;
+  return second ? [best, next] : [best];
+}
+
 /** The repository's suggestion for one question from its ranked passages. */
 export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[]): Suggestion {
   const best = ranked[0];
@@ -94,7 +107,7 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score - (otherDocument?.score ?? 0) }) : 'none';
   return {
     id: question.id,
-    answer: best && tier !== 'none' ? answerText(query, best.passage.text) : '',
+    answer: best && tier !== 'none' ? answerText(query, answerPassages(ranked).map(({ passage }) => passage.text)) : '',
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
     citations: citedPassages(ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE)).map(repositoryCitation),
