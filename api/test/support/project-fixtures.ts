@@ -194,7 +194,7 @@ export function projectCalls(harness: () => ProjectsHarness) {
   }
 
   /** A text document in the organisation's repository, indexed for search; answers its repository id. */
-  async function repositoryDocument(name: string, content: string | Uint8Array, contentType = 'text/plain'): Promise<string> {
+  async function repositoryDocument(name: string, content: string | Buffer, contentType = 'text/plain'): Promise<string> {
     const body = multipartBody({}, { name, content, contentType });
     const response = await app().inject({
       method: 'POST',
