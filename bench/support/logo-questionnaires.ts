@@ -3,11 +3,9 @@
 // photo-like image (noise, which does not compress) of a chosen size, so that a project's export is
 // larger than the memory it may use: an export that holds the zip in memory shows.
 import { crc32, deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { bankQuestions } from '../../api/test/support/questionnaire-files.ts';
-import { requireFromApi } from './bench-server.ts';
 import { between, seededRandom, type Random } from './corpus.ts';
-
-const ExcelJS = requireFromApi('exceljs') as typeof import('exceljs');
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);

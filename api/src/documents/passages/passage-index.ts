@@ -39,6 +39,9 @@ const CONTEXT_WEIGHT = 0.5;
 /** Share of a passage's score that comes from its document: the mean of that document's best passages. */
 const DOCUMENT_SHARE = 0.3;
 const DOCUMENT_PASSAGES = 3;
+/** Passages scored per question at most (see rank), and the terms that always bring theirs. */
+const CANDIDATE_BUDGET = 3000;
+const MIN_CANDIDATE_TERMS = 2;
 
 interface Entry {
   passage: IndexablePassage;
@@ -90,22 +93,33 @@ export class PassageIndex {
     return Math.log(1 + (this.#entries.length - count + 0.5) / (count + 0.5));
   }
 
-  /** The passages sharing a term with the query, best first. */
+  /**
+   * The passages sharing a term with the query, best first. Candidates come from the query's most
+   * telling terms (weight × idf) until CANDIDATE_BUDGET passages are in; each candidate is then
+   * scored on every term. Common terms alone ("data", "process") would make every passage of a large
+   * repository a candidate and decide nothing.
+   */
   rank(query: readonly QueryTerm[], limit: number): RankedPassage[] {
-    const weights = query.map(({ term, weight }) => ({ term, weight: weight * this.idf(term) }));
+    const weights = query.map(({ term, weight }) => ({ term, weight: weight * this.idf(term) })).sort((a, b) => b.weight - a.weight);
     const total = weights.reduce((sum, { weight }) => sum + weight, 0);
     if (total === 0) return [];
+    const candidates = new Set<number>();
+    for (const [position, { term }] of weights.entries()) {
+      const postings = this.#postings.get(term) ?? [];
+      if (position >= MIN_CANDIDATE_TERMS && candidates.size + postings.length > CANDIDATE_BUDGET) break;
+      for (const index of postings) candidates.add(index);
+    }
     const scores = new Map<number, { lexical: number; covered: number }>();
-    for (const { term, weight } of weights) {
-      for (const index of this.#postings.get(term) ?? []) {
-        const entry = this.#entries[index]!;
+    for (const index of candidates) {
+      const entry = this.#entries[index]!;
+      const score = { lexical: 0, covered: 0 };
+      for (const { term, weight } of weights) {
         const frequency = (entry.text.get(term) ?? 0) + (entry.context.has(term) ? CONTEXT_WEIGHT : 0);
-        const saturation = (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * entry.length) / this.#averageLength));
-        const score = scores.get(index) ?? { lexical: 0, covered: 0 };
-        score.lexical += weight * saturation;
+        if (frequency === 0) continue;
+        score.lexical += (weight * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * entry.length) / this.#averageLength));
         score.covered += weight;
-        scores.set(index, score);
       }
+      scores.set(index, score);
     }
     const best = total * (K1 + 1);
     const scored = [...scores].map(([index, score]) => ({ entry: this.#entries[index]!, lexical: score.lexical / best, coverage: score.covered / total }));
