@@ -104,7 +104,7 @@ function answerPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
 export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[]): Suggestion {
   const best = ranked[0];
   const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
-  const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score - (otherDocument?.score ?? 0) }) : 'none';
+  const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
   return {
     id: question.id,
     answer: best && tier !== 'none' ? answerText(query, answerPassages(ranked).map(({ passage }) => passage.text)) : '',
