@@ -48,6 +48,13 @@ describe('tiers, answer text and the library', () => {
     assert.equal(answerText(query!, 'Backup testing: quarterly'), 'Backup testing: quarterly.');
   });
 
+  test('a question\'s section adds its words as context, below the question\'s own', () => {
+    const [query] = questionTerms([{ text: 'How often is it tested?', section: 'Business Continuity' }]);
+    const weight = (term: string) => query!.find((entry) => entry.term === term)?.weight ?? 0;
+    assert.ok(weight('busi') > 0 && weight('busi') < weight('test'), JSON.stringify(query));
+    assert.ok(query!.some((entry) => entry.term === '~business-continuity'));
+  });
+
   test('a library entry is the same question only with the same topic words', () => {
     const entry = (question: string, score: number) => ({ id: 'x', question, answer: 'Yes.', sourceDocumentId: null, sourceDocumentName: 'q.xlsx', projectName: null, score });
     assert.equal(libraryRelation('Do you encrypt data at rest?', entry('Do you encrypt data at rest?', 1)), 'same');

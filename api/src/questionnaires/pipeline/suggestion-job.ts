@@ -70,7 +70,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         projectId = document.project_id;
         return trx
           .selectFrom('questions')
-          .select(['id', 'text', 'touched', 'status'])
+          .select(['id', 'text', 'section', 'touched', 'status'])
           .where('tenant_id', '=', tenantId)
           .where('document_id', '=', documentId)
           .orderBy('ordinal')
@@ -78,7 +78,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
       });
       if (!all) return;
       // Which words are common is judged on every question of the questionnaire, answered or not.
-      const terms = new Map(questionTerms(all.map((question) => question.text)).map((query, at) => [all[at]!.id, query]));
+      const terms = new Map(questionTerms(all).map((query, at) => [all[at]!.id, query]));
       const questions = all.filter((question) => !question.touched && question.status === 'unanswered');
       const index = await withTenant(deps.db, tenantId, (trx) => deps.repositoryPassages.indexFor(trx, tenantId));
       const suggestions: Suggestion[] = [];

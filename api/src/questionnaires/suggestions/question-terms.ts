@@ -24,26 +24,41 @@ const MIN_QUESTIONS_FOR_STATISTICS = 8;
 /** A term in this share of the other questions or more weighs the least (FLOOR). */
 const COMMON_SHARE = 0.2;
 const FLOOR = 0.2;
+const SECTION_WEIGHT = 0.3;
 
 /** The words of a question that say what it is about: its terms without questionnaire phrasing. */
 export function topicTerms(question: string): Set<string> {
   return new Set(termsOf(question).filter((term) => !QUESTIONNAIRE_PHRASING.has(term)));
 }
 
-/** Each question's distinct terms with their weights, in the order of `questions`. */
-export function questionTerms(questions: readonly string[]): QueryTerm[][] {
-  const termSets = questions.map((question) => new Set(termsOf(question)));
+/** A question as the questionnaire puts it: its text and the section (sheet, heading) it sits under. */
+export interface AskedQuestion {
+  text: string;
+  section?: string | null;
+}
+
+/**
+ * Each question's distinct terms with their weights, in the order of `questions`. The words of its
+ * section ("Security at the Office", "Change Management") say what a short question is about, at
+ * SECTION_WEIGHT: they are context, not what is asked.
+ */
+export function questionTerms(questions: readonly (string | AskedQuestion)[]): QueryTerm[][] {
+  const asked = questions.map((question) => (typeof question === 'string' ? { text: question } : question));
+  const termSets = asked.map((question) => new Set(termsOf(question.text)));
   const questionsWith = new Map<string, number>();
   for (const terms of termSets) for (const term of terms) questionsWith.set(term, (questionsWith.get(term) ?? 0) + 1);
   const statistics = questions.length >= MIN_QUESTIONS_FOR_STATISTICS;
-  return termSets.map((terms) =>
-    [...terms].map((term) => {
+  return termSets.map((terms, index) => {
+    const query = [...terms].map((term) => {
       let weight = QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1;
       if (statistics) {
         const share = ((questionsWith.get(term) ?? 1) - 1) / (questions.length - 1);
         weight *= Math.max(FLOOR, 1 - ((1 - FLOOR) * share) / COMMON_SHARE);
       }
       return { term, weight };
-    }),
-  );
+    });
+    const section = new Set(termsOf(asked[index]!.section ?? '').filter((term) => !terms.has(term)));
+    for (const term of section) query.push({ term, weight: SECTION_WEIGHT * (QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1) });
+    return query;
+  });
 }
