@@ -3,8 +3,10 @@
 // 108 questions; docx, 20 of them) into a project; each suggestion is then scored against truth.json:
 // questions extracted, whether the top citation is an expected document, key facts in the answer,
 // abstention where the KB has no answer, precision of each confidence tier, verdicts (once the API has
-// them), headings and cut-off sentences in answers, and seconds from upload to suggestions ready.
-// Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints figures; never fails.
+// them), headings and cut-off sentences in answers, and seconds from upload to suggestions ready. Then
+// every suggested answer of the xlsx is approved and the file uploaded again: the answer library must
+// offer its answers for those questions and for no other. Runs on PGlite, and also on PostgreSQL
+// when DATABASE_URL is set. Prints figures; never fails.
 //
 // One benchmark alone: `cd bench && node --import tsx answer-quality.ts`. The set: EVAL_SET_DIR
 // (default ../shared/eval/vsaq-halden beside the project).
@@ -41,6 +43,8 @@ const EVAL_SET_DIR = process.env.EVAL_SET_DIR ?? join(import.meta.dirname, '..',
 const PIPELINE_DONE: readonly WorkflowState[] = ['ready_for_review', 'in_review', 'completed', 'failed'];
 const READY_TIMEOUT_SECONDS = 600;
 const READING_LIST_LINES = 15;
+/** Questions approved per review request in the library round trip. */
+const APPROVAL_BATCH = 50;
 
 // --- the product: knowledge base, project, questionnaires ---------------------------------------
 
@@ -122,6 +126,36 @@ async function runQuestionnaire(client: ApiClient, projectId: string, file: { na
     state: list.document.state,
     error: list.document.error,
     answers: await allQuestionAnswers(client, document.id),
+  };
+}
+
+/** Approved answers offered again: for the questions they were approved for, and (wrongly) for others. */
+interface LibraryRoundTrip {
+  approved: number;
+  offeredForSame: number;
+  offeredForOthers: string[];
+}
+
+/**
+ * Approves every suggested answer of a questionnaire (into the answer library), uploads the same file
+ * into a new project, and counts where the library answers come back.
+ */
+async function libraryRoundTrip(client: ApiClient, run: QuestionnaireRun, file: { name: string; content: Uint8Array }): Promise<LibraryRoundTrip> {
+  const suggested = run.answers.filter((answer) => answer.status === 'suggested' && answer.answer !== '');
+  const documentId = run.answers[0]?.document_id;
+  if (!documentId) return { approved: 0, offeredForSame: 0, offeredForOthers: [] };
+  for (let start = 0; start < suggested.length; start += APPROVAL_BATCH) {
+    const ids = suggested.slice(start, start + APPROVAL_BATCH).map((answer) => answer.id);
+    await client.post(PROJECT_PATHS.review, { document_id: documentId, action: 'approve', question_ids: ids });
+  }
+  const approvedTexts = new Set(suggested.map((answer) => answer.question));
+  const project = await createProject(client, 'Benchmark: answer library round trip (vsaq-halden)');
+  const again = await runQuestionnaire(client, project.id, file);
+  const library = again.answers.filter((answer) => answer.confidence === 'library');
+  return {
+    approved: suggested.length,
+    offeredForSame: library.filter((answer) => approvedTexts.has(answer.question)).length,
+    offeredForOthers: library.filter((answer) => !approvedTexts.has(answer.question)).map((answer) => answer.question),
   };
 }
 
@@ -299,6 +333,18 @@ async function benchmark(database: DatabaseChoice, set: EvalSet): Promise<void> 
     ]);
     if (!overall.verdictAccuracy) console.log('  yes/no verdict accuracy: the verdict column is not produced yet (no `verdict` on the question answers).');
 
+    const first = files[0]!;
+    const roundTrip = await libraryRoundTrip(client, first.run, set.questionnaires[0]!).catch((error: Error) => error);
+    if (roundTrip instanceof Error) console.log(`  The answer-library round trip could not be measured: ${reason(roundTrip, server)}`);
+    else {
+      printFigures(`Answer library: every suggested answer of ${first.file} approved, the file uploaded again`, [
+        count('answers approved into the library', roundTrip.approved),
+        count('  offered again for the same questions', roundTrip.offeredForSame, { kind: 'min', value: roundTrip.approved }),
+        count('  offered for other questions', roundTrip.offeredForOthers.length, { kind: 'max', value: 0 }),
+      ]);
+      for (const question of roundTrip.offeredForOthers.slice(0, 5)) console.log(`  offered for another question: ${question.slice(0, 100)}`);
+    }
+
     // Each labelled question once (the xlsx holds all of them), for reading.
     const seen = new Set<string>();
     const distinct = allScored.filter(({ truth }) => !seen.has(truth.id) && seen.add(truth.id));
@@ -327,6 +373,7 @@ async function benchmark(database: DatabaseChoice, set: EvalSet): Promise<void> 
         questions,
       })),
       overall,
+      libraryRoundTrip: roundTrip instanceof Error ? { error: roundTrip.message } : roundTrip,
     };
     console.log(`  results: ${saveResults(`answer-quality-${database.kind}`, results)}`);
   } catch (error) {

@@ -1,13 +1,22 @@
 // The reading rules on their own, layout by layout: numbering prefixes, header words, the table rules
-// shared by xlsx, csv and docx tables, and Word layouts beyond the two generated questionnaires.
+// shared by xlsx, csv and docx tables, and Word layouts beyond the two generated questionnaires; verdict
+// and explanation columns (found, and written in the file's own vocabulary), and the verdict of a
+// suggestion.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, VerticalMergeType } from 'docx';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
-import { extractQuestions, writeAnswers } from '../src/questionnaires/formats/index.ts';
-import { classifyHeader, looksLikeQuestion, splitNumbering } from '../src/questionnaires/formats/question-text.ts';
+import type { ConfidenceTier } from '@app/shared/contract';
+import { extractQuestions, questionLocationSchema, writeAnswers, type AnswerToWrite } from '../src/questionnaires/formats/index.ts';
+import { answerColumnRole, classifyHeader, looksLikeQuestion, splitNumbering } from '../src/questionnaires/formats/question-text.ts';
 import { findTableQuestions, type TabularQuestion } from '../src/questionnaires/formats/tabular.ts';
+import { headerVerdictValues, isVerdictList, spellVerdict, verdictOfText, withVerdict } from '../src/questionnaires/formats/verdict-columns.ts';
+import { isYesNoQuestion, questionVerdict } from '../src/questionnaires/suggestions/verdict.ts';
+import { docxYesNoTable, VERDICT_ROWS, xlsxVerdictQuestionnaire, xlsxWithTitleBlock } from './support/questionnaire-files.ts';
 
 describe('question text', () => {
   test('numbering prefixes are split from the text', () => {
@@ -298,3 +307,363 @@ describe('PDF layouts', () => {
     );
   });
 });
+
+/** Cells of a table, by "row:column" (0-based), each with the same drop-down. */
+const dropDowns = (cells: [number, number][], values: string[]) => new Map(cells.map(([row, column]) => [`${row}:${column}`, values]));
+
+describe('verdict and explanation columns', () => {
+  test('header words name the verdict and the explanation columns; list values spell the verdicts', () => {
+    const roles: [string, 'verdict' | 'explanation' | null][] = [
+      ['Yes/No', 'verdict'],
+      ['Response (Y/N)', 'verdict'],
+      ['Y/N/NA', 'verdict'],
+      ['Compliant?', 'verdict'],
+      ['Compliance', 'verdict'],
+      ['Comments/Evidence', 'explanation'],
+      ['Comment', 'explanation'],
+      ['Details', 'explanation'],
+      ['Justification', 'explanation'],
+      ['Implementation description', 'explanation'],
+      ['Notes', 'explanation'],
+      ['Answer', 'explanation'],
+      ['Response', 'explanation'],
+      ['Guidance notes', null],
+      ['Question', null],
+    ];
+    for (const [header, role] of roles) assert.equal(answerColumnRole(header), role, header);
+    assert.deepEqual(headerVerdictValues('Y/N'), ['Y', 'N', 'N/A']);
+    assert.deepEqual(headerVerdictValues('Yes/No/NA'), ['Yes', 'No', 'NA']);
+    assert.deepEqual(headerVerdictValues('Compliance'), ['Compliant', 'Non-compliant', 'Not applicable']);
+    assert.deepEqual(['Y', 'yes', 'True', 'Compliant', 'No', 'N', 'Non-compliant', 'NA', 'n/a', 'Not applicable', 'Partially', ''].map(verdictOfText), [
+      'yes', 'yes', 'yes', 'yes', 'no', 'no', 'no', 'n/a', 'n/a', 'n/a', null, null,
+    ]);
+    assert.equal(isVerdictList(['Yes', 'No', 'N/A']), true);
+    assert.equal(isVerdictList(['Compliant', 'Partially compliant', 'Non-compliant']), true);
+    assert.equal(isVerdictList(['High', 'Medium', 'Low']), false);
+    assert.equal(spellVerdict(['Y', 'N', 'NA'], 'n/a'), 'NA');
+    assert.equal(spellVerdict(['Compliant', 'Non-compliant', 'Not applicable'], 'no'), 'Non-compliant');
+    assert.equal(spellVerdict(['Yes', 'No'], 'n/a'), null);
+    assert.equal(withVerdict('MFA is enforced.', 'yes'), 'Yes. MFA is enforced.');
+    assert.equal(withVerdict('Yes, MFA is enforced.', 'yes'), 'Yes, MFA is enforced.');
+    assert.equal(withVerdict('', 'n/a'), 'N/A');
+    assert.equal(withVerdict('Quarterly.', null), 'Quarterly.');
+  });
+
+  test('tables: a Yes/No drop-down or header makes the verdict column, the explaining column beside it takes the answer', () => {
+    const rows = [['ID', 'Question', 'Response', 'Comments'], ['1', q('Backups'), '', ''], ['2', q('Logging'), 'Yes', 'Nightly, kept a year']];
+    const withList = findTableQuestions({ rows, merges: [], lists: dropDowns([[1, 2], [2, 2]], ['Yes', 'No', 'N/A']) });
+    assert.ok('questions' in withList);
+    assert.deepEqual(
+      withList.questions.map(({ answerColumn, verdictColumn, verdictValues, existingAnswer, existingVerdict }) => ({ answerColumn, verdictColumn, verdictValues, existingAnswer, existingVerdict })),
+      [
+        { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: null, existingVerdict: null },
+        { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: 'Nightly, kept a year', existingVerdict: 'yes' },
+      ],
+    );
+    // Without the drop-down, "Response" is the single answer column, as before.
+    const withoutList = findTableQuestions({ rows, merges: [] });
+    assert.ok('questions' in withoutList);
+    assert.deepEqual(withoutList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[2, null], [2, null]]);
+    // A drop-down of other values is no verdict column.
+    const otherList = findTableQuestions({ rows, merges: [], lists: dropDowns([[1, 2], [2, 2]], ['High', 'Medium', 'Low']) });
+    assert.ok('questions' in otherList);
+    assert.deepEqual(otherList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[2, null], [2, null]]);
+
+    const byHeader = findTableQuestions({ rows: [['Control', 'Justification', 'Response (Y/N)'], [q('MFA'), '', 'N']], merges: [] });
+    assert.ok('questions' in byHeader);
+    assert.deepEqual(
+      byHeader.questions.map(({ answerColumn, verdictColumn, verdictValues, existingVerdict }) => ({ answerColumn, verdictColumn, verdictValues, existingVerdict })),
+      [{ answerColumn: 1, verdictColumn: 2, verdictValues: ['Y', 'N', 'N/A'], existingVerdict: 'no' }],
+    );
+    // A Yes/No column alone: the verdict is the only answer place.
+    const alone = findTableQuestions({ rows: [['Question', 'Yes/No'], [q('MFA')], [q('Keys')]], merges: [] });
+    assert.ok('questions' in alone);
+    assert.deepEqual(alone.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[1, 1], [1, 1]]);
+  });
+
+  test('xlsx like the development set: the Response drop-down is the verdict column in its own spelling, Comments/Evidence the explanation', async () => {
+    const file = await xlsxVerdictQuestionnaire();
+    const result = await extractQuestions('xlsx', file.data);
+    assert.deepEqual(result.questions.map(({ reference, text, section }) => ({ reference, text, section })), file.questions);
+    assert.deepEqual(result.sections, ['Access Control', 'Operations']);
+    assert.deepEqual(result.warnings, ['The sheet "Instructions" was skipped: no question column was found.', 'The hidden sheet "Lists" was skipped.']);
+    assert.deepEqual(result.questions[0]?.location, {
+      kind: 'xlsx',
+      sheet: 'Access Control',
+      row: 8,
+      questionCell: 'B8',
+      answerCell: 'D8',
+      verdictCell: 'C8',
+      verdictValues: ['Yes', 'No', 'N/A'],
+    });
+    // The Status drop-down takes its values from a range of a hidden sheet.
+    assert.deepEqual(result.questions[5]?.location, {
+      kind: 'xlsx',
+      sheet: 'Operations',
+      row: 2,
+      questionCell: 'B2',
+      answerCell: 'D2',
+      verdictCell: 'C2',
+      verdictValues: ['Compliant', 'Non-compliant', 'Not applicable'],
+    });
+    for (const question of result.questions) assert.equal(questionLocationSchema.parse(question.location).kind, 'xlsx');
+  });
+
+  test('xlsx export: verdicts as drop-down values, explanations in their column; validations, merges, styles and other sheets untouched', async () => {
+    const file = await xlsxVerdictQuestionnaire();
+    const { questions } = await extractQuestions('xlsx', file.data);
+    const byReference = Object.fromEntries(questions.map((question) => [question.reference, question]));
+    const answer = (reference: string, text: string, verdict: AnswerToWrite['verdict']): AnswerToWrite => ({ location: byReference[reference]!.location, answer: text, verdict });
+    const exported = await writeAnswers('xlsx', file.data, [
+      answer('AC-01', 'All remote access requires a hardware security key.', 'yes'),
+      answer('AC-02', 'Quarterly, signed off by the CISO.', null),
+      answer('AC-03', 'Two shared break-glass accounts remain, in a vault.', 'no'),
+      // Not applicable where the drop-down says N/A: the verdict alone.
+      answer('DP-01', '', 'n/a'),
+      answer('OP-1', 'Tested every year.', 'yes'),
+      answer('OP-2', 'Backups stay in one region.', 'no'),
+      answer('OP-3', 'Not relevant to a managed service.', 'n/a'),
+    ]);
+    const [before, after] = await Promise.all([loadWorkbook(file.data), loadWorkbook(exported.data)]);
+    const sheet = after.getWorksheet('Access Control')!;
+    assert.deepEqual(
+      VERDICT_ROWS['Access Control']!.map((row) => [sheet.getCell(`C${row}`).value, sheet.getCell(`D${row}`).value]),
+      [
+        ['Yes', 'All remote access requires a hardware security key.'],
+        [null, 'Quarterly, signed off by the CISO.'],
+        ['No', 'Two shared break-glass accounts remain, in a vault.'],
+        ['N/A', null],
+        [null, null],
+      ],
+    );
+    const operations = after.getWorksheet('Operations')!;
+    assert.deepEqual(
+      VERDICT_ROWS.Operations!.map((row) => [operations.getCell(`C${row}`).value, operations.getCell(`D${row}`).value]),
+      [
+        ['Compliant', 'Tested every year.'],
+        ['Non-compliant', 'Backups stay in one region.'],
+        ['Not applicable', 'Not relevant to a managed service.'],
+      ],
+    );
+    // Every verdict cell holds a value of its own drop-down, or nothing.
+    for (const [name, rows] of Object.entries(VERDICT_ROWS)) {
+      for (const row of rows) {
+        const cell = after.getWorksheet(name)!.getCell(`C${row}`);
+        const allowed = name === 'Operations' ? ['Compliant', 'Non-compliant', 'Not applicable'] : ['Yes', 'No', 'N/A'];
+        assert.ok(cell.value === null || allowed.includes(String(cell.value)), `${name}!C${row}: ${String(cell.value)}`);
+      }
+    }
+    // What the client built is kept: sheets and their order, validations, merges, styles, the hidden sheet, the frozen header.
+    assert.deepEqual(after.worksheets.map((each) => [each.name, each.state]), before.worksheets.map((each) => [each.name, each.state]));
+    for (const name of ['Instructions', 'Access Control', 'Operations', 'Lists']) {
+      assert.deepEqual(validations(after.getWorksheet(name)!), validations(before.getWorksheet(name)!), `${name}: validations`);
+      assert.deepEqual([...after.getWorksheet(name)!.model.merges].sort(), [...before.getWorksheet(name)!.model.merges].sort(), `${name}: merges`);
+    }
+    assert.equal(Object.keys(validations(sheet)).length, 5);
+    assert.deepEqual(sheetValues(after.getWorksheet('Instructions')!), sheetValues(before.getWorksheet('Instructions')!));
+    assert.deepEqual(sheetValues(after.getWorksheet('Lists')!), sheetValues(before.getWorksheet('Lists')!));
+    assert.equal((sheet.getCell('C6').fill as ExcelJS.FillPattern).fgColor?.argb, 'FF1F4E79');
+    assert.equal(sheet.getCell('A7').font?.bold, true);
+    assert.equal(sheet.views[0]?.state, 'frozen');
+    assert.equal(sheet.getColumn(2).width, 80);
+    // Read again, the file gives back its answers and verdicts.
+    const again = await extractQuestions('xlsx', exported.data);
+    assert.deepEqual(
+      again.questions.map(({ reference, existingVerdict }) => [reference, existingVerdict]),
+      [
+        ['AC-01', 'yes'],
+        ['AC-02', null],
+        ['AC-03', 'no'],
+        ['DP-01', 'n/a'],
+        ['DP-02', null],
+        ['OP-1', 'yes'],
+        ['OP-2', 'no'],
+        ['OP-3', 'n/a'],
+      ],
+    );
+  });
+
+  test('a single answer column: the answer starts with its verdict ("Yes. …"); without a verdict it is written as before', async () => {
+    const file = await xlsxWithTitleBlock();
+    const { questions } = await extractQuestions('xlsx', file.data);
+    assert.ok(questions.every((question) => question.location.kind === 'xlsx' && question.location.verdictCell === undefined));
+    const exported = await writeAnswers('xlsx', file.data, [
+      { location: questions[0]!.location, answer: 'Hardware keys for all remote access.', verdict: 'yes' },
+      { location: questions[1]!.location, answer: 'Quarterly.', verdict: null },
+      { location: questions[2]!.location, answer: 'Accounts are disabled on the last day.' },
+      { location: questions[3]!.location, answer: 'No data is stored.', verdict: 'n/a' },
+      { location: questions[4]!.location, answer: 'No, TLS 1.1 is still accepted.', verdict: 'no' },
+    ]);
+    const sheet = (await loadWorkbook(exported.data)).getWorksheet('Security Questionnaire')!;
+    assert.deepEqual(
+      [7, 8, 9, 12, 13].map((row) => sheet.getCell(`C${row}`).value),
+      ['Yes. Hardware keys for all remote access.', 'Quarterly.', 'Accounts are disabled on the last day.', 'N/A. No data is stored.', 'No, TLS 1.1 is still accepted.'],
+    );
+    assert.deepEqual([7, 8, 9, 12, 13].map((row) => sheet.getCell(`D${row}`).value), [null, null, null, null, null]);
+  });
+
+  test('csv with a Yes/No column: the verdict in it, the answer in Comments', async () => {
+    const text = ['Nr;Question;Yes/No;Comments', `1;${q('Backups')};;`, `2;${q('Logging')};;`].join('\r\n');
+    const data = new Uint8Array(Buffer.from(`${text}\r\n`, 'utf8'));
+    const { questions } = await extractQuestions('csv', data);
+    assert.deepEqual(questions[0]?.location, { kind: 'csv', row: 1, questionColumn: 1, answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'] });
+    const exported = await writeAnswers('csv', data, [
+      { location: questions[0]!.location, answer: 'Nightly, restored every quarter.', verdict: 'yes' },
+      { location: questions[1]!.location, answer: 'Kept for a year.', verdict: null },
+    ]);
+    assert.equal(
+      Buffer.from(exported.data).toString('utf8'),
+      ['Nr;Question;Yes/No;Comments', `1;${q('Backups')};Yes;Nightly, restored every quarter.`, `2;${q('Logging')};;Kept for a year.`].join('\r\n') + '\r\n',
+    );
+  });
+
+  test('a Word table with a Y/N column: the verdict goes there in its spelling, the answer into Comments', async () => {
+    const file = await docxYesNoTable();
+    const { questions } = await extractQuestions('docx', file.data);
+    assert.deepEqual(questions.map(({ reference, text }) => ({ reference, text, section: null })), file.questions);
+    assert.deepEqual(
+      questions.map(({ location, existingAnswer, existingVerdict }) => [location, existingAnswer, existingVerdict]),
+      [1, 2, 3, 4].map((row) => [
+        { kind: 'docx_table_cell', tableIndex: 0, row, questionColumn: 1, answerColumn: 3, verdictColumn: 2, verdictValues: ['Y', 'N', 'N/A'] },
+        row === 4 ? 'Every new starter, then yearly.' : null,
+        row === 4 ? 'yes' : null,
+      ]),
+    );
+    const exported = await writeAnswers('docx', file.data, [
+      { location: questions[0]!.location, answer: 'Hardware keys for all remote access.', verdict: 'yes' },
+      { location: questions[1]!.location, answer: 'Disabled on the last working day.', verdict: null },
+      { location: questions[2]!.location, answer: 'Every supplier before onboarding.', verdict: 'no' },
+    ]);
+    const xml = (await (await JSZip.loadAsync(exported.data)).file('word/document.xml')?.async('string')) ?? '';
+    const table = [...xml.matchAll(/<w:tr[ >].*?<\/w:tr>/g)].map(([row]) =>
+      [...row.matchAll(/<w:tc>.*?<\/w:tc>/g)].map(([cell]) => [...cell.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((text) => text[1]).join('')),
+    );
+    assert.deepEqual(
+      table.slice(1).map((cells) => cells.slice(2)),
+      [
+        ['Y', 'Hardware keys for all remote access.'],
+        ['', 'Disabled on the last working day.'],
+        ['N', 'Every supplier before onboarding.'],
+        ['Y', 'Every new starter, then yearly.'],
+      ],
+    );
+    // The cells keep their font.
+    assert.match(xml, /<w:rFonts w:ascii="Arial"[^>]*\/>.*?<w:t xml:space="preserve">Y<\/w:t>/);
+  });
+
+  test('locations stored before verdict columns read and write as before', async () => {
+    const file = await xlsxWithTitleBlock();
+    const stored = questionLocationSchema.parse({ kind: 'xlsx', sheet: 'Security Questionnaire', row: 7, questionCell: 'B7', answerCell: 'C7' });
+    const exported = await writeAnswers('xlsx', file.data, [{ location: stored, answer: 'As before.' }]);
+    assert.equal((await loadWorkbook(exported.data)).getWorksheet('Security Questionnaire')!.getCell('C7').value, 'As before.');
+    assert.deepEqual(questionLocationSchema.parse({ kind: 'csv', row: 1, questionColumn: 0, answerColumn: 1 }), { kind: 'csv', row: 1, questionColumn: 0, answerColumn: 1 });
+  });
+
+  const developmentSet = fileURLToPath(new URL('../../../shared/eval/vsaq-halden/', import.meta.url));
+  test(
+    'the development set questionnaire: every domain sheet has its Response verdict column and Comments/Evidence column; Instructions is skipped',
+    { skip: !existsSync(`${developmentSet}questionnaire.xlsx`) && 'the development set is not here' },
+    async () => {
+      const truth = JSON.parse(readFileSync(`${developmentSet}truth.json`, 'utf8')) as { id: string; sheet: string }[];
+      const { questions, sections, warnings } = await extractQuestions('xlsx', new Uint8Array(readFileSync(`${developmentSet}questionnaire.xlsx`)));
+      assert.deepEqual(sections, ['Security Program', 'Infrastructure', 'Web Application', 'Physical & Data Center']);
+      assert.deepEqual(warnings, ['The sheet "Instructions" was skipped: no question column was found.']);
+      assert.deepEqual(
+        questions.map((question) => [question.reference, question.location.kind === 'xlsx' ? question.location.sheet : '']),
+        truth.map((question) => [question.id, question.sheet]),
+      );
+      for (const question of questions) {
+        const location = question.location;
+        assert.ok(location.kind === 'xlsx');
+        assert.deepEqual(
+          { verdictCell: location.verdictCell, answerCell: location.answerCell, verdictValues: location.verdictValues },
+          { verdictCell: `C${location.row}`, answerCell: `D${location.row}`, verdictValues: ['Yes', 'No', 'N/A'] },
+          `${question.reference}`,
+        );
+      }
+    },
+  );
+});
+
+describe('verdict of a suggestion', () => {
+  const suggestion = (answer: string, confidence: ConfidenceTier = 'strong') => ({ answer, confidence });
+
+  test('yes: a yes-or-no question whose answer states the requirement', () => {
+    assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('Incident response procedures are documented and reviewed each year.')), 'yes');
+    assert.equal(questionVerdict('Do you regularly test your backups?', suggestion('Restores are tested every quarter.', 'weak')), 'yes');
+    assert.equal(questionVerdict('Has your company selected a team to manage security?', suggestion('Yes, the security team does.', 'library')), 'yes');
+    assert.equal(
+      questionVerdict('Firewalls are a basic network security control. Does your company use firewalls to restrict traffic?', suggestion('Firewalls restrict inbound traffic.')),
+      'yes',
+    );
+    assert.equal(
+      questionVerdict('In addition to third-party tests, do you have security know-how internally?', suggestion('Security engineers test every release, including but not limited to web applications.')),
+      'yes',
+    );
+    assert.equal(questionVerdict('Please confirm whether data is encrypted at rest.', suggestion('Data is encrypted at rest with AES-256.')), 'yes');
+    assert.equal(questionVerdict('Do you retain logs for at least six months?', suggestion('Logs are kept for one year.')), 'yes');
+  });
+
+  test('no verdict, never a guessed no: no answer, open and either-or questions, negating answers, bad practices, shorter periods', () => {
+    assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('')), null);
+    assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('Procedures are documented.', 'none')), null);
+    assert.equal(questionVerdict('How often are risk assessments reviewed?', suggestion('Risk assessments are reviewed every year.')), null);
+    assert.equal(questionVerdict('Describe your strategy for protecting against XSS vulnerabilities:', suggestion('Output is encoded.')), null);
+    assert.equal(questionVerdict('Select the controls you have in place at your offices:', suggestion('Badges and cameras.')), null);
+    assert.equal(questionVerdict('Are all facilities used exclusively by your company, or are some shared?', suggestion('Offices are leased.')), null);
+    for (const answer of [
+      'Shared accounts must not be used.',
+      'Removable media is not permitted.',
+      'Storing card numbers is prohibited.',
+      'Passwords are never sent by email.',
+      'Personal devices are not allowed.',
+    ]) {
+      assert.equal(questionVerdict('Do you allow removable media?', suggestion(answer)), null, answer);
+    }
+    assert.equal(questionVerdict('Does your company still have systems running Windows Vista?', suggestion('Operating systems must be no more than one generation old.')), null);
+    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.')), null);
+    assert.equal(
+      questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are kept for a minimum of 90 days.')),
+      null,
+    );
+  });
+
+  test('yes-or-no questions as the development set asks them', () => {
+    const yesNo = [
+      'Do you inform affected customers about security incidents?',
+      'Is your change management process formally documented, and does it classify changes by impact and size?',
+      'Many vulnerabilities cannot be found by automated scanners. Do the penetration tests include manual security testing?',
+      'If your application supports authentication, are authentication cookies marked with the secure attribute?',
+      'To improve security for your users even further, have you deployed HTTP Strict Transport Security (HSTS)?',
+    ];
+    const open = [
+      "What's the name of the standard your security program is based on?",
+      'Sometimes, passwords are simply forgotten — it happens to the best of us. How does your application deal with that?',
+      'How often (on average) are penetration tests done for the scope you described?',
+      'List all countries where data centers are located:',
+      'Provide a link to your public security and/or privacy policy.',
+    ];
+    for (const question of yesNo) assert.equal(isYesNoQuestion(question), true, question);
+    for (const question of open) assert.equal(isYesNoQuestion(question), false, question);
+  });
+});
+
+async function loadWorkbook(data: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The sheet's data validations by cell (ExcelJS keeps them, not in its types). */
+function validations(sheet: ExcelJS.Worksheet): Record<string, unknown> {
+  const { model } = (sheet as unknown as { dataValidations: { model: Record<string, unknown> } }).dataValidations;
+  return Object.fromEntries(Object.entries(model).filter(([, validation]) => validation !== undefined));
+}
+
+function sheetValues(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    rows[rowNumber] = (row.values as unknown[]).slice(1);
+  });
+  return rows;
+}

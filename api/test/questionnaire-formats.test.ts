@@ -123,25 +123,32 @@ describe('xlsx questionnaires', () => {
     assert.equal(questions?.getCell('C4').value, null);
   });
 
-  test('two question sheets with their own layouts: a category column, a Yes/No column', async () => {
+  test('two question sheets with their own layouts: a category column, a Yes/No column beside Comments', async () => {
     const file = await xlsxTwoQuestionSheets();
     const result = await extract(file);
     assert.deepEqual(seen(result.questions), file.questions);
     assert.deepEqual(result.sections, ['Security', 'Privacy']);
     assert.deepEqual(
-      result.questions.map((question) => [xlsxLocation(question).sheet, xlsxLocation(question).questionCell, xlsxLocation(question).answerCell]),
+      result.questions.map((question) => [
+        xlsxLocation(question).sheet,
+        xlsxLocation(question).questionCell,
+        xlsxLocation(question).answerCell,
+        xlsxLocation(question).verdictCell,
+      ]),
       [
-        ['Security', 'B2', 'C2'],
-        ['Security', 'B3', 'C3'],
-        ['Security', 'B4', 'C4'],
-        ['Privacy', 'A4', 'B4'],
-        ['Privacy', 'A5', 'B5'],
+        ['Security', 'B2', 'C2', undefined],
+        ['Security', 'B3', 'C3', undefined],
+        ['Security', 'B4', 'C4', undefined],
+        // The Yes/No column takes the verdict; the answer text goes into Comments.
+        ['Privacy', 'A4', 'C4', 'B4'],
+        ['Privacy', 'A5', 'C5', 'B5'],
       ],
     );
     const exported = await writeAnswers('xlsx', file.data, answersFor(result.questions));
     const workbook = await openWorkbook(exported.data);
     assert.equal(workbook.getWorksheet('Security')?.getCell('C4').value, 'Answer 3: yes; "quoted", with a comma');
-    assert.equal(workbook.getWorksheet('Privacy')?.getCell('B5').value, 'Answer 5: yes; "quoted", with a comma');
+    assert.equal(workbook.getWorksheet('Privacy')?.getCell('C5').value, 'Answer 5: yes; "quoted", with a comma');
+    assert.equal(workbook.getWorksheet('Privacy')?.getCell('B5').value, null);
     assert.equal(workbook.getWorksheet('Privacy')?.getCell('A3').font?.bold, true);
   });
 

@@ -7,7 +7,15 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
-import { exportStatusSchema, fileLinkSchema, PROJECT_PATHS, type ExportStatus, type Project, type ProjectDocument } from '@app/shared/contract';
+import {
+  exportStatusSchema,
+  fileLinkSchema,
+  PROJECT_PATHS,
+  questionAnswerSchema,
+  type ExportStatus,
+  type Project,
+  type ProjectDocument,
+} from '@app/shared/contract';
 import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
@@ -16,6 +24,8 @@ import {
   docxTableQuestionnaire,
   pdfQuestionnaire,
   semicolonCsv,
+  VERDICT_ROWS,
+  xlsxVerdictQuestionnaire,
   xlsxWithTitleBlock,
   type GeneratedQuestionnaire,
 } from './support/questionnaire-files.ts';
@@ -31,7 +41,7 @@ describeEachDatabase('questionnaire exports', (db) => {
   let outsider: Person;
   const documents: Record<string, ProjectDocument> = {};
   const files: Record<string, GeneratedQuestionnaire> = {};
-  const { get, send, createProject, uploaded, processed, questions } = projectCalls(() => h);
+  const { get, send, createProject, uploaded, processed, questions, repositoryDocument } = projectCalls(() => h);
 
   /** Approves every question with its own answer, except the last, which is not applicable. */
   async function answerAll(documentId: string) {
@@ -240,5 +250,124 @@ describeEachDatabase('questionnaire exports', (db) => {
     assertRefused(await get(PROJECT_PATHS.exportStatus('00000000-0000-4000-8000-000000000000')), 404);
     assertRefused(await h.app.inject({ method: 'GET', url: '/api/v1/documents/export-project-documents/file/?token=forged', headers: { host: 'localhost' } }), 404);
     assert.equal(await count(), before);
+  });
+
+  test('a questionnaire read before verdict columns: its stored answer places still export; reprocessing keeps reviewed answers and finds the columns', async () => {
+    const oldProject = await createProject({ name: 'Read before verdicts' });
+    const file = await xlsxVerdictQuestionnaire();
+    const document = await uploaded(oldProject.id, { name: file.fileName, content: Buffer.from(file.data) });
+    assert.equal((await processed(document.id)).state, 'ready_for_review');
+    const first = (await questions(document.id)).results[0]!;
+    const response = await send('PATCH', PROJECT_PATHS.answer(first.id), { answer: 'Hardware keys for all remote access.', verdict: null, status: 'approved' }, h.reviewer);
+    assert.equal(response.statusCode, 200, response.body);
+    // As stored before verdict columns (no verdict): the Response column was the single answer column.
+    const rows = await db().selectFrom('questions').select(['id', 'location']).where('document_id', '=', document.id).execute();
+    for (const row of rows) {
+      const { verdictCell, verdictValues, answerCell, ...rest } = (typeof row.location === 'string' ? JSON.parse(row.location) : row.location) as Record<string, string>;
+      void verdictValues;
+      void answerCell;
+      await db().updateTable('questions').set({ location: JSON.stringify({ ...rest, answerCell: verdictCell }) }).where('id', '=', row.id).execute();
+    }
+    const exportedCell = async (cell: string) => {
+      const status = await finished((await startExport({ project_id: oldProject.id })).id);
+      assert.equal(status.state, 'ready', status.error ?? '');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(status.url!)).data as unknown as ArrayBuffer);
+      return workbook.getWorksheet('Access Control')!.getCell(cell).value;
+    };
+    assert.equal(await exportedCell('C8'), 'Hardware keys for all remote access.');
+
+    assert.equal((await send('POST', PROJECT_PATHS.reprocess, { document_id: document.id }, h.reviewer)).statusCode, 202);
+    assert.equal((await processed(document.id)).state, 'in_review');
+    const again = (await questions(document.id)).results[0]!;
+    assert.deepEqual([again.id, again.status, again.answer], [first.id, 'approved', 'Hardware keys for all remote access.']);
+    const stored = await db().selectFrom('questions').select('location').where('id', '=', first.id).executeTakeFirstOrThrow();
+    const location = (typeof stored.location === 'string' ? JSON.parse(stored.location) : stored.location) as Record<string, unknown>;
+    assert.deepEqual([location.verdictCell, location.answerCell], ['C8', 'D8']);
+    assert.equal(await exportedCell('D8'), 'Hardware keys for all remote access.');
+    assert.equal(await exportedCell('C8'), null);
+  });
+
+  // Last: it adds a repository document, which would change what the questionnaires above are suggested.
+  test('a verdict column: verdicts suggested and listed, set by PATCH (audited) and by N/A, exported in the drop-down spelling beside the explanation', async () => {
+    await repositoryDocument(
+      'encryption-standard.txt',
+      'Encryption Standard. Customer data is encrypted in transit using TLS 1.2 or higher on every public network. Keys are rotated every year.',
+    );
+    const verdictProject = await createProject({ name: 'Verdicts' });
+    const file = await xlsxVerdictQuestionnaire();
+    const document = await uploaded(verdictProject.id, { name: file.fileName, content: Buffer.from(file.data) });
+    assert.equal((await processed(document.id)).state, 'ready_for_review');
+    const listed = await questions(document.id);
+    const id = Object.fromEntries(listed.results.map((question, index) => [file.questions[index]!.reference, question.id]));
+    const listedAs = (reference: string) => listed.results.find((question) => question.id === id[reference])!;
+    // The repository states the TLS requirement: a yes. No answer, or a question not asked yes-or-no
+    // ("How often…", "In which countries…"), has none. (The answers approved by the tests above are
+    // library answers to some of these questions.)
+    const tls = listedAs('DP-01');
+    assert.deepEqual([tls.status, tls.verdict], ['suggested', 'yes']);
+    for (const question of listed.results) if (question.confidence === 'none') assert.equal(question.verdict, null, question.question);
+    assert.deepEqual([listedAs('AC-02').verdict, listedAs('DP-02').verdict], [null, null]);
+
+    const patch = async (reference: string, body: object) => {
+      const response = await send('PATCH', PROJECT_PATHS.answer(id[reference]!), body, h.reviewer);
+      assert.equal(response.statusCode, 200, response.body);
+      return questionAnswerSchema.parse(response.json().data);
+    };
+    assertRefused(await send('PATCH', PROJECT_PATHS.answer(id['AC-01']!), { verdict: 'maybe' }, h.reviewer), 400);
+    assert.equal((await patch('AC-01', { answer: 'Hardware security keys for all remote access.', verdict: 'yes', status: 'approved' })).verdict, 'yes');
+    assert.equal((await patch('AC-02', { answer: 'Quarterly, signed off by the CISO.', status: 'approved' })).verdict, null);
+    // A verdict alone is an edit; null clears it.
+    assert.deepEqual(await patch('AC-03', { verdict: 'no' }).then((question) => [question.status, question.verdict]), ['edited', 'no']);
+    assert.equal((await patch('AC-03', { verdict: null })).verdict, null);
+    await patch('AC-03', { answer: 'Two break-glass accounts remain, kept in a vault.', verdict: 'no', status: 'approved' });
+    assert.equal((await patch('DP-01', { status: 'approved' })).verdict, 'yes');
+    // Not applicable is the verdict too where the file has a verdict column.
+    assert.equal((await patch('DP-02', { status: 'not_applicable' })).verdict, 'n/a');
+    await patch('OP-1', { answer: 'The plan is tested every year.', verdict: 'yes', status: 'approved' });
+    assert.equal((await patch('OP-2', { status: 'not_applicable' })).verdict, 'n/a');
+
+    const audits = await db()
+      .selectFrom('audit_entries')
+      .select(['action', 'before', 'after'])
+      .where('target_id', '=', id['AC-03']!)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+    assert.deepEqual(audits.map((entry) => entry.action), ['update_answer', 'update_answer', 'update_answer']);
+    assert.deepEqual(
+      audits.map((entry) => [(json(entry.before) as unknown as { verdict: string | null }[])[0]?.verdict, json(entry.after).verdict]),
+      [
+        [listedAs('AC-03').verdict, 'no'],
+        ['no', null],
+        [null, 'no'],
+      ],
+    );
+    // A client user sees a verdict once its answer is approved.
+    const seen = Object.fromEntries((await questions(document.id, '', h.client)).results.map((question) => [question.id, question.verdict]));
+    assert.deepEqual([seen[id['AC-01']!], seen[id['OP-3']!]], ['yes', null]);
+
+    const status = await finished((await startExport({ project_id: verdictProject.id })).id);
+    assert.equal(status.state, 'ready', status.error ?? '');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(status.url!)).data as unknown as ArrayBuffer);
+    const cells = (sheet: string) =>
+      VERDICT_ROWS[sheet]!.map((row) => [workbook.getWorksheet(sheet)!.getCell(`C${row}`).value, workbook.getWorksheet(sheet)!.getCell(`D${row}`).value]);
+    assert.deepEqual(cells('Access Control'), [
+      ['Yes', 'Hardware security keys for all remote access.'],
+      [null, 'Quarterly, signed off by the CISO.'],
+      ['No', 'Two break-glass accounts remain, kept in a vault.'],
+      ['Yes', tls.answer],
+      ['N/A', null],
+    ]);
+    assert.deepEqual(cells('Operations'), [
+      ['Compliant', 'The plan is tested every year.'],
+      ['Not applicable', null],
+      [null, null],
+    ]);
+    const validation = workbook.getWorksheet('Access Control')!.getCell('C13').dataValidation;
+    assert.deepEqual([validation?.type, validation?.formulae], ['list', ['"Yes,No,N/A"']]);
+    assert.equal(workbook.getWorksheet('Lists')?.state, 'hidden');
   });
 });

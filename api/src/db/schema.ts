@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Migrations are the source of truth for the DDL.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AnswerStatus, ConfidenceTier, QuestionnaireFormat, SignupUserType, UserKind, WorkflowState } from '@app/shared/contract';
+import type { AnswerStatus, ConfidenceTier, QuestionnaireFormat, SignupUserType, UserKind, Verdict, WorkflowState } from '@app/shared/contract';
 
 /** Set by the database on insert, never written by the application. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -335,6 +335,8 @@ export interface QuestionsTable {
   confidence: Generated<ConfidenceTier>;
   citations: ColumnType<unknown, string | undefined, string>;
   drafted: Generated<boolean>;
+  /** yes / no / n/a beside the answer text; null when none (migration 0011_question_verdict). */
+  verdict: ColumnType<Verdict | null, Verdict | null | undefined, Verdict | null>;
   /** A person edited, approved, rejected or set the answer aside: reprocessing keeps it. */
   touched: Generated<boolean>;
   /** When the answer was approved; null while it is not. */

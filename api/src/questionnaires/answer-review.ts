@@ -4,7 +4,7 @@
 // notified, and the change is audited in the same transaction.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AnswerStatus } from '@app/shared/contract';
+import type { AnswerStatus, Verdict } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -13,6 +13,7 @@ import { checkAssignable } from '../projects/assignable-people.ts';
 import { notifyQuestionAssignee } from '../projects/assignment-notices.ts';
 import type { DocumentRef } from '../projects/project-access.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../projects/project-status.ts';
+import { hasVerdictColumn, questionLocationSchema } from './formats/index.ts';
 import { fileInLibrary, withdrawFromLibrary } from './suggestions/answer-library.ts';
 
 export type ReviewStatus = Extract<AnswerStatus, 'approved' | 'rejected' | 'not_applicable' | 'edited'>;
@@ -20,6 +21,8 @@ export type ReviewStatus = Extract<AnswerStatus, 'approved' | 'rejected' | 'not_
 export interface AnswerChange {
   /** New answer text (an edit: the status becomes `edited` unless one is given). */
   answer?: string;
+  /** New verdict, null clears it (an edit too). Marking not applicable sets `n/a` where the file has a verdict column. */
+  verdict?: Verdict | null;
   status?: ReviewStatus;
   /** A reviewer for the questions; null takes it away. */
   assigneeId?: string | null;
@@ -32,6 +35,12 @@ export interface ReviewOutcome {
 }
 
 export const NOTHING_TO_APPROVE = 'Write an answer before approving it, or mark the question not applicable.';
+
+/** The question's file has a verdict column for it (a location that cannot be read has none). */
+function answersWithVerdict(location: unknown): boolean {
+  const parsed = questionLocationSchema.safeParse(location);
+  return parsed.success && hasVerdictColumn(parsed.data);
+}
 
 /**
  * Applies one change to questions of one document. With `strict`, approving a question without an
@@ -53,7 +62,7 @@ export async function reviewAnswers(
       ? []
       : await trx
           .selectFrom('questions')
-          .select(['id', 'text', 'answer', 'status', 'assignee_id'])
+          .select(['id', 'text', 'answer', 'status', 'verdict', 'location', 'assignee_id'])
           .where('tenant_id', '=', tenantId)
           .where('document_id', '=', document.id)
           .where('id', 'in', questionIds)
@@ -67,9 +76,12 @@ export async function reviewAnswers(
       ? change.assigneeId
       : (await checkAssignable(trx, tenantId, document.entity_id, [change.assigneeId], 'assignee_id'))[0];
 
-  const status: ReviewStatus | undefined = change.status ?? (change.answer !== undefined ? 'edited' : undefined);
+  const edited = change.answer !== undefined || change.verdict !== undefined;
+  const status: ReviewStatus | undefined = change.status ?? (edited ? 'edited' : undefined);
   const answerOf = (row: (typeof rows)[number]) => change.answer ?? row.answer;
-  const withoutAnswer = status === 'approved' ? rows.filter((row) => answerOf(row).trim() === '') : [];
+  const verdictOf = (row: (typeof rows)[number]) => (change.verdict === undefined ? row.verdict : change.verdict);
+  // A verdict alone answers a question whose file has only a verdict column.
+  const withoutAnswer = status === 'approved' ? rows.filter((row) => answerOf(row).trim() === '' && verdictOf(row) === null) : [];
   if (strict && withoutAnswer.length > 0) throw new ApiError(400, 'invalid', NOTHING_TO_APPROVE, { answer: [NOTHING_TO_APPROVE] });
   const skipped = new Set(withoutAnswer.map((row) => row.id));
   const changed = rows.filter((row) => !skipped.has(row.id));
@@ -81,6 +93,7 @@ export async function reviewAnswers(
     .updateTable('questions')
     .set({
       ...(change.answer !== undefined && { answer: change.answer, drafted: false }),
+      ...(change.verdict !== undefined && { verdict: change.verdict }),
       ...(status && { status, touched: true, approved_at: status === 'approved' ? approvedSince : null }),
       ...(assigneeId !== undefined && { assignee_id: assigneeId }),
       updated_by: principal.userId,
@@ -92,13 +105,31 @@ export async function reviewAnswers(
       changed.map((row) => row.id),
     )
     .execute();
+  // Not applicable is the verdict too, where the file has a column for it.
+  const notApplicable =
+    status === 'not_applicable' && change.verdict === undefined ? changed.filter((row) => row.verdict !== 'n/a' && answersWithVerdict(row.location)) : [];
+  if (notApplicable.length > 0) {
+    await trx
+      .updateTable('questions')
+      .set({ verdict: 'n/a' })
+      .where('tenant_id', '=', tenantId)
+      .where(
+        'id',
+        'in',
+        notApplicable.map((row) => row.id),
+      )
+      .execute();
+  }
 
   if (status === 'approved') {
+    // The library keeps answer texts: a verdict alone is not one.
     await fileInLibrary(
       trx,
       tenantId,
       principal.userId,
-      changed.map((row) => ({ questionId: row.id, question: row.text, answer: answerOf(row), documentId: document.id, documentName: document.name })),
+      changed
+        .filter((row) => answerOf(row).trim() !== '')
+        .map((row) => ({ questionId: row.id, question: row.text, answer: answerOf(row), documentId: document.id, documentName: document.name })),
     );
   } else if (status) {
     await withdrawFromLibrary(
@@ -116,10 +147,12 @@ export async function reviewAnswers(
     action: changed.length === 1 ? 'update_answer' : 'review_answers',
     targetType: changed.length === 1 ? 'question' : 'project_document',
     targetId: changed.length === 1 ? changed[0]!.id : document.id,
-    before: changed.map((row) => ({ id: row.id, answer: row.answer, status: row.status, assignee_id: row.assignee_id })),
+    before: changed.map((row) => ({ id: row.id, answer: row.answer, verdict: row.verdict, status: row.status, assignee_id: row.assignee_id })),
     after: {
       ids: changed.map((row) => row.id),
       ...(change.answer !== undefined && { answer: change.answer }),
+      ...(change.verdict !== undefined && { verdict: change.verdict }),
+      ...(notApplicable.length > 0 && { verdict: 'n/a', verdict_ids: notApplicable.map((row) => row.id) }),
       ...(status && { status }),
       ...(assigneeId !== undefined && { assignee_id: assigneeId }),
     },

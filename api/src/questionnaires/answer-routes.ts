@@ -42,8 +42,9 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questionnaires'],
         summary: 'Edit an answer, approve, reject or set it aside, assign a reviewer',
         description:
-          'Editing the text without a status makes it `edited`. Approving files the answer in the answer library; ' +
-          'an answer cannot be approved while empty. A new reviewer is notified.',
+          'Editing the text or the verdict (`yes`, `no`, `n/a`; null clears it) without a status makes it `edited`. ' +
+          'Approving files the answer in the answer library; an answer cannot be approved while it has neither text nor verdict. ' +
+          'Marking it not applicable sets the verdict `n/a` when its file has a verdict column. A new reviewer is notified.',
         params,
         body: updateAnswerRequestSchema,
         response: { 200: envelope(questionAnswerSchema), ...errorResponses(400, 401, 403, 404) },
@@ -51,16 +52,17 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, body } = request;
-      if (body.answer === undefined && body.status === undefined && body.assignee_id === undefined) {
-        throw new ApiError(400, 'invalid', 'Nothing to change: send an answer, a status or a reviewer.');
+      if (body.answer === undefined && body.verdict === undefined && body.status === undefined && body.assignee_id === undefined) {
+        throw new ApiError(400, 'invalid', 'Nothing to change: send an answer, a verdict, a status or a reviewer.');
       }
       const question = await withTenant(app.db, principal.tenantId, async (trx) => {
         const document = await documentOfQuestion(trx, principal, request.params.id);
-        await reviewAnswers(trx, request, document, [request.params.id], { answer: body.answer, status: body.status, assigneeId: body.assignee_id }, true);
+        await reviewAnswers(trx, request, document, [request.params.id], { answer: body.answer, verdict: body.verdict, status: body.status, assigneeId: body.assignee_id }, true);
         return loadQuestion(trx, principal, request.params.id);
       });
       const messages = { approved: 'Answer approved.', rejected: 'Answer rejected.', not_applicable: 'Marked not applicable.', edited: 'Answer saved.' };
-      return { message: body.status ? messages[body.status] : body.answer !== undefined ? messages.edited : 'Reviewer assigned.', data: question };
+      const edited = body.answer !== undefined || body.verdict !== undefined;
+      return { message: body.status ? messages[body.status] : edited ? messages.edited : 'Reviewer assigned.', data: question };
     },
   );
 

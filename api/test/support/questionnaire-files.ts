@@ -182,6 +182,92 @@ export async function xlsxTwoQuestionSheets(): Promise<GeneratedQuestionnaire> {
   };
 }
 
+/** The 1-based rows of xlsxVerdictQuestionnaire()'s questions, by sheet. */
+export const VERDICT_ROWS: Readonly<Record<string, readonly number[]>> = { 'Access Control': [8, 9, 10, 12, 13], Operations: [2, 3, 4] };
+
+/**
+ * The most common layout, as in the development set (../shared/eval/vsaq-halden/questionnaire.xlsx):
+ * an "Instructions" sheet; "Access Control" with a title block in rows 1-4 (merged title, vendor,
+ * completed by, a merged note), the header on row 6 (ID | Question | Response | Comments/Evidence),
+ * merged section rows, and a "Yes,No,N/A" list validation on every Response cell of a question row;
+ * "Operations" (Ref | Requirement | Status | Implementation description) whose Status drop-down takes
+ * its values from a range of the hidden sheet "Lists" (Compliant, Non-compliant, Not applicable).
+ */
+export async function xlsxVerdictQuestionnaire(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const instructions = workbook.addWorksheet('Instructions');
+  instructions.getColumn(2).width = 30;
+  instructions.getColumn(3).width = 90;
+  instructions.getCell('B2').value = 'Vendor Security Assessment Questionnaire';
+  instructions.getCell('B2').font = { bold: true, size: 16 };
+  instructions.getCell('B4').value = 'Instructions';
+  instructions.getCell('C5').value = '1. Select Yes, No or N/A in the Response column (use the drop-down).';
+  instructions.getCell('C6').value = '2. Use the Comments/Evidence column to explain your answer. Do you have questions? Ask your contact.';
+
+  const sheet = workbook.addWorksheet('Access Control', { views: [{ state: 'frozen', ySplit: 6 }] });
+  sheet.columns = [{ width: 10 }, { width: 80 }, { width: 14 }, { width: 60 }];
+  sheet.mergeCells('A1:D1');
+  sheet.getCell('A1').value = 'Vendor Security Assessment – Access Control';
+  sheet.getCell('A1').font = { bold: true, size: 14 };
+  sheet.getCell('A2').value = 'Vendor:';
+  sheet.getCell('B2').value = 'Acme Analytics Ltd';
+  sheet.getCell('A3').value = 'Completed by:';
+  sheet.mergeCells('A4:D4');
+  sheet.getCell('A4').value = 'Select Yes / No / N/A in the Response column and provide details or evidence references in Comments/Evidence.';
+  styleHeader(Object.assign(sheet.getRow(6), { values: ['ID', 'Question', 'Response', 'Comments/Evidence'] }));
+  const section = (rowNumber: number, title: string) => {
+    sheet.mergeCells(rowNumber, 1, rowNumber, 4);
+    sheet.getCell(rowNumber, 1).value = title;
+    sheet.getCell(rowNumber, 1).fill = SECTION_FILL;
+    sheet.getCell(rowNumber, 1).font = { bold: true };
+  };
+  const accessQuestions: [number, string, { section: string; text: string }][] = [
+    [8, 'AC-01', QUESTION_BANK[0]!],
+    [9, 'AC-02', QUESTION_BANK[1]!],
+    [10, 'AC-03', QUESTION_BANK[3]!],
+    [12, 'DP-01', QUESTION_BANK[6]!],
+    [13, 'DP-02', QUESTION_BANK[8]!],
+  ];
+  section(7, 'Identity and Access');
+  section(11, 'Data Protection');
+  for (const [rowNumber, id, question] of accessQuestions) {
+    sheet.getRow(rowNumber).values = [id, question.text];
+    sheet.getCell(rowNumber, 3).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: ['"Yes,No,N/A"'],
+      showErrorMessage: true,
+      errorTitle: 'Invalid response',
+      error: 'Please select Yes, No or N/A.',
+    };
+  }
+
+  const operations = workbook.addWorksheet('Operations');
+  operations.columns = [{ width: 8 }, { width: 80 }, { width: 18 }, { width: 60 }];
+  styleHeader(operations.addRow(['Ref', 'Requirement', 'Status', 'Implementation description']));
+  const operationsQuestions = [QUESTION_BANK[15]!, QUESTION_BANK[18]!, QUESTION_BANK[11]!];
+  operationsQuestions.forEach((question, index) => {
+    operations.addRow([`OP-${index + 1}`, question.text]);
+    operations.getCell(index + 2, 3).dataValidation = { type: 'list', allowBlank: true, formulae: ['Lists!$A$1:$A$3'] };
+  });
+  const lists = workbook.addWorksheet('Lists', { state: 'hidden' });
+  ['Compliant', 'Non-compliant', 'Not applicable'].forEach((value, index) => {
+    lists.getCell(index + 1, 1).value = value;
+  });
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'vendor-security-assessment.xlsx',
+    questions: [
+      ...accessQuestions.map(([rowNumber, reference, question]) => ({
+        reference,
+        text: question.text,
+        section: rowNumber < 11 ? 'Identity and Access' : 'Data Protection',
+      })),
+      ...operationsQuestions.map((question, index) => ({ reference: `OP-${index + 1}`, text: question.text, section: 'Operations' })),
+    ],
+  };
+}
+
 /** No header row at all: a number column, questions in column B, an empty column C for the answers. */
 export async function xlsxWithoutHeaderRow(): Promise<GeneratedQuestionnaire> {
   const workbook = new ExcelJS.Workbook();
@@ -288,6 +374,44 @@ export async function docxTableQuestionnaire({ underInstructions = false } = {})
       { reference: '1.2', text: picked[1]?.text ?? '', section: 'Access Control' },
       { reference: '2.1', text: picked[2]?.text ?? '', section: 'Incident Response' },
     ],
+  };
+}
+
+/**
+ * A Word questionnaire table with a verdict column: Ref | Question | Y/N | Comments, a shaded bold
+ * header, one row already answered "Y" with a comment.
+ */
+export async function docxYesNoTable(): Promise<GeneratedQuestionnaire> {
+  const cell = (text: string, options: { bold?: boolean; fill?: string } = {}) =>
+    new TableCell({
+      shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
+      children: [new Paragraph({ children: [new TextRun({ text, bold: options.bold, ...ANSWER_RUN_FONT })] })],
+    });
+  const picked = [QUESTION_BANK[0], QUESTION_BANK[2], QUESTION_BANK[19], QUESTION_BANK[24]] as { section: string; text: string }[];
+  const rows = [
+    new TableRow({ tableHeader: true, children: ['Ref', 'Question', 'Y/N', 'Comments'].map((text) => cell(text, { bold: true, fill: 'D9E2F3' })) }),
+    ...picked.map(
+      (question, index) =>
+        new TableRow({
+          children: [cell(`Q${index + 1}`), cell(question.text), cell(index === 3 ? 'Y' : ''), cell(index === 3 ? 'Every new starter, then yearly.' : '')],
+        }),
+    ),
+  ];
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Supplier Assurance Questionnaire', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: 'Answer Y or N, and explain in the Comments column.' }),
+          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
+        ],
+      },
+    ],
+  });
+  return {
+    data: new Uint8Array(await Packer.toBuffer(document)),
+    fileName: 'supplier-assurance.docx',
+    questions: picked.map((question, index) => ({ reference: `Q${index + 1}`, text: question.text, section: null })),
   };
 }
 

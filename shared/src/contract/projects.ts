@@ -34,6 +34,14 @@ export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 export const CONFIDENCE_TIERS = ['library', 'strong', 'weak', 'none'] as const;
 export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
 
+/**
+ * What a question answered yes or no says, beside its explanation: `yes`, `no` or `n/a`; null when it
+ * has none (a question that is not asked yes-or-no, or no evidence: a `no` is never guessed). Exported
+ * into the questionnaire's verdict column in the file's own spelling ("Yes", "Y", "Compliant"…).
+ */
+export const VERDICTS = ['yes', 'no', 'n/a'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
 export const QUESTIONNAIRE_FORMATS = ['xlsx', 'csv', 'docx', 'pdf'] as const;
 export type QuestionnaireFormat = (typeof QUESTIONNAIRE_FORMATS)[number];
 
@@ -168,6 +176,8 @@ export const questionAnswerSchema = z.object({
   answer: z.string(),
   status: z.enum(ANSWER_STATUSES),
   confidence: z.enum(CONFIDENCE_TIERS),
+  /** The answer's yes / no / n/a beside its text (the explanation); null when none. */
+  verdict: z.enum(VERDICTS).nullable(),
   citations: z.array(citationSchema),
   /** True when the answer text was drafted by the configured language model from the citations. */
   drafted: z.boolean(),
@@ -199,9 +209,10 @@ export const questionAnswerListSchema = z.object({
 });
 export type QuestionAnswerList = z.infer<typeof questionAnswerListSchema>;
 
-/** PATCH /api/v1/documents/answer/{id}/: edit the text, set the status, assign a reviewer. */
+/** PATCH /api/v1/documents/answer/{id}/: edit the text or the verdict (null clears it), set the status, assign a reviewer. */
 export const updateAnswerRequestSchema = z.object({
   answer: z.string().max(20000).optional(),
+  verdict: z.enum(VERDICTS).nullable().optional(),
   status: z.enum(['approved', 'rejected', 'not_applicable', 'edited']).optional(),
   assignee_id: z.string().uuid().nullable().optional(),
 });

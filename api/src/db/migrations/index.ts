@@ -9,6 +9,7 @@ import * as questionApprovedAt from './0006_question_approved_at.ts';
 import * as subscriptions from './0007_subscriptions.ts';
 import * as inviteUsers from './0008_invite_users.ts';
 import * as passages from './0009_passages.ts';
+import * as questionVerdict from './0010_question_verdict.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_subscriptions': subscriptions,
   '0008_invite_users': inviteUsers,
   '0009_passages': passages,
+  '0010_question_verdict': questionVerdict,
 };

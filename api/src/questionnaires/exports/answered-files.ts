@@ -5,9 +5,13 @@ import type { Readable } from 'node:stream';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { readAll } from '../../files/read-content.ts';
-import { questionLocationSchema, writeAnswers, type AnswerToWrite, type QuestionnaireFormat } from '../formats/index.ts';
+import { questionLocationSchema, spellsVerdict, writeAnswers, type AnswerToWrite, type QuestionnaireFormat } from '../formats/index.ts';
 
-/** What a question marked not applicable gets in the exported file. */
+/**
+ * What a question marked not applicable gets in the exported file: in its answer column, or in its
+ * explanation column when its verdict column cannot say N/A ("Yes,No"). A verdict column that can say
+ * it gets its "N/A" alone.
+ */
 export const NOT_APPLICABLE_TEXT = 'Not applicable';
 
 export interface ExportedDocument {
@@ -23,20 +27,21 @@ export type AnsweredContent =
   | { kind: 'bytes'; name: string; data: Uint8Array; mimeType: string }
   | { kind: 'stored'; name: string; sha256: string; size: number; mimeType: string };
 
-/** The approved (and not applicable) answers of a questionnaire, with where each is written. */
+/** The approved (and not applicable) answers of a questionnaire with their verdicts, with where each is written. */
 export async function finalAnswers(trx: TenantTransaction, tenantId: string, documentId: string): Promise<AnswerToWrite[]> {
   const rows = await trx
     .selectFrom('questions')
-    .select(['location', 'answer', 'status'])
+    .select(['location', 'answer', 'status', 'verdict'])
     .where('tenant_id', '=', tenantId)
     .where('document_id', '=', documentId)
     .where('status', 'in', ['approved', 'not_applicable'])
     .orderBy('ordinal')
     .execute();
-  return rows.map((row) => ({
-    location: questionLocationSchema.parse(row.location),
-    answer: row.status === 'not_applicable' ? NOT_APPLICABLE_TEXT : row.answer,
-  }));
+  return rows.map((row) => {
+    const location = questionLocationSchema.parse(row.location);
+    if (row.status !== 'not_applicable') return { location, answer: row.answer, verdict: row.verdict };
+    return spellsVerdict(location, 'n/a') ? { location, answer: '', verdict: 'n/a' } : { location, answer: NOT_APPLICABLE_TEXT, verdict: null };
+  });
 }
 
 /** The name with another extension: "security.pdf" answered is "security.xlsx". */

@@ -1,11 +1,13 @@
 // CSV (and tab- or semicolon-separated text): one table of questions. Answers go into the answer column
-// of the same file, written back with its delimiter, line endings and encoding.
+// of the same file (with a Yes/No column, the verdict there and the answer into the explanation
+// column), written back with its delimiter, line endings and encoding.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { findTableQuestions } from './tabular.ts';
+import { answerTexts } from './verdict-columns.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 const DELIMITER_SAMPLE_CHARS = 64 * 1024;
@@ -37,8 +39,15 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
       reference: question.reference,
       text: question.text,
       section: question.section,
-      location: { kind: 'csv', row: question.row, questionColumn: question.questionColumn, answerColumn: question.answerColumn },
+      location: {
+        kind: 'csv',
+        row: question.row,
+        questionColumn: question.questionColumn,
+        answerColumn: question.answerColumn,
+        ...(question.verdictColumn !== null && { verdictColumn: question.verdictColumn, verdictValues: question.verdictValues ?? [] }),
+      },
       existingAnswer: question.existingAnswer,
+      existingVerdict: question.existingVerdict,
     }),
   );
   const sections = [...new Set(questions.flatMap((question) => (question.section ? [question.section] : [])))];
@@ -47,13 +56,18 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
 
 export async function writeCsvAnswers(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<Uint8Array> {
   const csv = readCsv(original);
-  for (const { location, answer } of answers) {
+  for (const { location, answer, verdict } of answers) {
     const record = location.kind === 'csv' ? csv.records[location.row] : undefined;
     if (!record || location.kind !== 'csv') {
       throw locationNotFound(location.kind === 'csv' ? `row ${location.row + 1}` : `a ${location.kind} location`);
     }
-    while (record.length <= location.answerColumn) record.push('');
-    record[location.answerColumn] = answer;
+    const texts = answerTexts(location, answer, verdict);
+    const put = (column: number, text: string) => {
+      while (record.length <= column) record.push('');
+      record[column] = text;
+    };
+    if (location.verdictColumn !== undefined && texts.verdict !== null) put(location.verdictColumn, texts.verdict);
+    if (texts.answer !== null) put(location.answerColumn, texts.answer);
   }
   let text = stringify(csv.records, {
     delimiter: csv.delimiter,

@@ -1,6 +1,7 @@
 // Word documents: questions are numbered paragraphs (Word lists or typed "1.2", "Q3", "a)" prefixes),
 // paragraphs ending in "?", and the rows of tables whose header names a question column; headings
-// (and short bold titles) are sections. Answers are written into word/document.xml in place.
+// (and short bold titles) are sections. Answers are written into word/document.xml in place; a table
+// with a Y/N column gets the verdict there and the answer in its explanation column.
 import type { Document, Element } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
 import { DocxNumbering, DocxStyles, listReference } from './docx-styles.ts';
@@ -32,6 +33,7 @@ import {
   splitNumbering,
 } from './question-text.ts';
 import { findTableQuestions, type CellRange } from './tabular.ts';
+import { answerTexts, withVerdict } from './verdict-columns.ts';
 
 const KIND = 'document';
 const DOCUMENT_XML = 'word/document.xml';
@@ -126,21 +128,31 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
   const paragraphs = descendants(document, 'p');
   const tables = descendants(document, 'tbl');
   // Every target is found before anything changes: inserted paragraphs would shift the indexes.
-  const edits = answers.map(({ location, answer }) => {
+  const edits = answers.map(({ location, answer, verdict }) => {
     if (location.kind === 'docx_paragraph') {
       const question = paragraphs[location.paragraphIndex];
       const placeholder = location.answerParagraphIndex === undefined ? undefined : paragraphs[location.answerParagraphIndex];
       if (!question || (location.answerParagraphIndex !== undefined && !placeholder)) {
         throw locationNotFound(`paragraph ${location.paragraphIndex + 1}`);
       }
-      return () => (placeholder ? fillPlaceholder(document, placeholder, answer) : insertAnswerParagraph(document, question, answer));
+      const text = withVerdict(answer, verdict);
+      return () => (placeholder ? fillPlaceholder(document, placeholder, text) : insertAnswerParagraph(document, question, text));
     }
     if (location.kind === 'docx_table_cell') {
       const row = tables[location.tableIndex] ? children(tables[location.tableIndex] as Element, 'tr')[location.row] : undefined;
       const cell = row ? children(row, 'tc')[location.answerColumn] : undefined;
-      if (!cell) throw locationNotFound(`row ${location.row + 1} of table ${location.tableIndex + 1}`);
+      const verdictCell = row && location.verdictColumn !== undefined ? children(row, 'tc')[location.verdictColumn] : undefined;
+      if (!cell || (location.verdictColumn !== undefined && !verdictCell)) {
+        throw locationNotFound(`row ${location.row + 1} of table ${location.tableIndex + 1}`);
+      }
+      const texts = answerTexts(location, answer, verdict);
       const sameCell = location.answerColumn === location.questionColumn;
-      return () => (sameCell ? appendAnswerParagraph(document, cell, answer) : replaceCellText(document, cell, answer));
+      return () => {
+        if (verdictCell && texts.verdict !== null) replaceCellText(document, verdictCell, texts.verdict);
+        if (texts.answer === null) return;
+        if (sameCell) appendAnswerParagraph(document, cell, texts.answer);
+        else replaceCellText(document, cell, texts.answer);
+      };
     }
     throw locationNotFound(`a ${location.kind} location`);
   });
@@ -259,12 +271,21 @@ function readTable(
     if (questionColumn === undefined) continue;
     // A table without an answer column: the answer goes below the question, in its cell.
     const answerColumn = cellIndexes[question.row]?.get(question.answerColumn) ?? questionColumn;
+    const verdictColumn = question.verdictColumn === null ? undefined : cellIndexes[question.row]?.get(question.verdictColumn);
     add({
       reference: question.reference,
       text: question.text,
       section: question.section ?? section,
-      location: { kind: 'docx_table_cell', tableIndex: table.index, row: question.row, questionColumn, answerColumn },
+      location: {
+        kind: 'docx_table_cell',
+        tableIndex: table.index,
+        row: question.row,
+        questionColumn,
+        answerColumn,
+        ...(verdictColumn !== undefined && { verdictColumn, verdictValues: question.verdictValues ?? [] }),
+      },
       existingAnswer: answerColumn === questionColumn ? null : question.existingAnswer,
+      existingVerdict: verdictColumn === undefined ? null : question.existingVerdict,
     });
   }
 }

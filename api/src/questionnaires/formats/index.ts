@@ -8,6 +8,7 @@
 //
 // Every failure a user can cause (a corrupt, encrypted, empty, too large or unsupported file) is a
 // QuestionnaireFileError with a human message and a code.
+import type { Verdict } from '@app/shared/contract';
 import { extractCsvQuestions, writeCsvAnswers } from './csv.ts';
 import { extractDocxQuestions, writeDocxAnswers } from './docx.ts';
 import { extractPdfQuestions, writePdfAnswerSheet } from './pdf.ts';
@@ -18,6 +19,7 @@ export { detectQuestionnaireFormat } from './detect-format.ts';
 export { QuestionnaireFileError, type QuestionnaireFileErrorCode } from './questionnaire-file-error.ts';
 export { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
 export { questionLocationSchema } from './location-schema.ts';
+export { hasVerdictColumn, spellsVerdict } from './verdict-columns.ts';
 
 export type QuestionnaireFormat = 'xlsx' | 'csv' | 'docx' | 'pdf';
 
@@ -34,6 +36,11 @@ export const QUESTIONNAIRE_MIME_TYPES: Record<QuestionnaireFormat, string> = {
 /**
  * Where a question is and where its answer goes. Plain JSON, stored with the question; `kind` says
  * which format it belongs to. Rows, columns, paragraphs and tables are counted as noted per field.
+ *
+ * A table with a verdict column (Yes / No / N/A) names it beside the answer place, with its values as
+ * the file spells them; the answer place is then the explanation column (Comments, Evidence…), or the
+ * verdict column itself when the table has no explanation column. Without one (locations stored before
+ * verdicts existed too), the answer place is the single answer column.
  */
 export type QuestionLocation =
   | {
@@ -46,6 +53,10 @@ export type QuestionLocation =
       questionCell: string;
       /** A1 address of the cell the answer is written to, e.g. "D7". */
       answerCell: string;
+      /** A1 address of the verdict cell, e.g. "C7"; absent without a verdict column. */
+      verdictCell?: string;
+      /** The values of the verdict column's drop-down (or its header's), in their own spelling: ["Yes", "No", "N/A"]. */
+      verdictValues?: string[];
     }
   | {
       kind: 'csv';
@@ -55,6 +66,9 @@ export type QuestionLocation =
       questionColumn: number;
       /** 0-based column the answer is written to; may be past the last column (a new column is added). */
       answerColumn: number;
+      /** 0-based verdict column; absent without one. */
+      verdictColumn?: number;
+      verdictValues?: string[];
     }
   | {
       kind: 'docx_paragraph';
@@ -75,6 +89,9 @@ export type QuestionLocation =
       /** 0-based w:tc of that row (a merged cell counts once). */
       questionColumn: number;
       answerColumn: number;
+      /** 0-based w:tc of the verdict cell (a Y/N column); absent without one. */
+      verdictColumn?: number;
+      verdictValues?: string[];
     }
   | {
       kind: 'pdf';
@@ -97,6 +114,8 @@ export interface ExtractedQuestion {
   location: QuestionLocation;
   /** Text already in the answer cell/placeholder (a pre-filled answer); null when empty. */
   existingAnswer: string | null;
+  /** The verdict already in the verdict column ("Y" → yes); null or absent when none. */
+  existingVerdict?: Verdict | null;
 }
 
 export interface ExtractionResult {
@@ -138,7 +157,13 @@ export async function extractQuestions(
 
 export interface AnswerToWrite {
   location: QuestionLocation;
+  /** The answer text: into the answer (explanation) place. */
   answer: string;
+  /**
+   * Into the verdict column, spelled as that column spells it (left as it is when its values have no
+   * word for it); with a single answer column, the answer starts with it: "Yes. …".
+   */
+  verdict?: Verdict | null;
 }
 
 export interface AnsweredFile {
@@ -153,7 +178,9 @@ export interface AnsweredFile {
  * Writes answers into a copy of the original file: xlsx keeps its formatting, sheets, merged cells and
  * column widths; docx is edited in place (table cells keep their paragraph/run properties, paragraph
  * answers get the document's normal style); csv keeps its delimiter; a pdf questionnaire becomes an
- * xlsx answer sheet (number, question, answer). Answers not given leave their cells as they were.
+ * xlsx answer sheet (number, question, answer). Answers not given leave their cells as they were. A
+ * verdict goes into the verdict column in the file's own vocabulary, its answer into the explanation
+ * column; with a single answer column the answer reads "Yes. …".
  * Throws QuestionnaireFileError 'location_not_found' when a location is not in the file (or is of
  * another format), and the extraction codes when the original cannot be read.
  */

@@ -4,11 +4,28 @@ import type { QuestionLocation } from './index.ts';
 
 const index = z.number().int().min(0);
 const position = z.number().int().min(1);
+const verdictValues = z.array(z.string()).optional();
 
 export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('xlsx'), sheet: z.string(), row: position, questionCell: z.string(), answerCell: z.string() }),
-  z.object({ kind: z.literal('csv'), row: index, questionColumn: index, answerColumn: index }),
+  z.object({
+    kind: z.literal('xlsx'),
+    sheet: z.string(),
+    row: position,
+    questionCell: z.string(),
+    answerCell: z.string(),
+    verdictCell: z.string().optional(),
+    verdictValues,
+  }),
+  z.object({ kind: z.literal('csv'), row: index, questionColumn: index, answerColumn: index, verdictColumn: index.optional(), verdictValues }),
   z.object({ kind: z.literal('docx_paragraph'), paragraphIndex: index, answerParagraphIndex: index.optional() }),
-  z.object({ kind: z.literal('docx_table_cell'), tableIndex: index, row: index, questionColumn: index, answerColumn: index }),
+  z.object({
+    kind: z.literal('docx_table_cell'),
+    tableIndex: index,
+    row: index,
+    questionColumn: index,
+    answerColumn: index,
+    verdictColumn: index.optional(),
+    verdictValues,
+  }),
   z.object({ kind: z.literal('pdf'), page: position, line: index, lineCount: position }),
 ]);

@@ -14,6 +14,7 @@ import {
   normalizeText,
   splitNumbering,
 } from './question-text.ts';
+import { withVerdict } from './verdict-columns.ts';
 
 const KIND = 'PDF';
 /** A question wraps over a few lines at most; more is body text. */
@@ -37,9 +38,9 @@ export async function extractPdfQuestions(data: Uint8Array, limits: Questionnair
 export async function writePdfAnswerSheet(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<Uint8Array> {
   const { questions } = await extractPdfQuestions(original, DEFAULT_LIMITS);
   const answerAt = new Map<string, string>();
-  for (const { location, answer } of answers) {
+  for (const { location, answer, verdict } of answers) {
     if (location.kind !== 'pdf') throw locationNotFound(`a ${location.kind} location`);
-    answerAt.set(`${location.page}:${location.line}`, answer);
+    answerAt.set(`${location.page}:${location.line}`, withVerdict(answer, verdict));
   }
   const placed = new Set(questions.map(({ location }) => (location.kind === 'pdf' ? `${location.page}:${location.line}` : '')));
   for (const key of answerAt.keys()) {

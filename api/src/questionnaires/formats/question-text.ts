@@ -87,6 +87,29 @@ export function classifyHeader(cell: string): { role: HeaderRole; score: number 
   return null;
 }
 
+// The answer side of a table with a verdict column: the verdict (a Yes/No drop-down) and the text
+// that explains it.
+const VERDICT_HEADER = /\b(?:yes\s*\/\s*no|y\s*\/\s*n|complian(?:t|ce))\b/i;
+const DESCRIBING_HEADER =
+  /\b(?:comments?|evidence|details?|explanations?|explain|justifications?|notes?|remarks?|implementation)\b/i;
+const ANSWERING_HEADER = /\b(?:answers?|responses?|repl(?:y|ies))\b/i;
+/** Columns the client fills for the vendor: never an answer place. */
+const GUIDANCE_HEADER = /\b(?:guidance|instructions?|hints?|examples?|help)\b/i;
+
+/**
+ * What a header says of an answer column: `verdict` (Yes/No, Y/N, Response (Y/N), Compliant,
+ * Compliance…), `explanation` (Comments, Evidence, Details, Explanation, Justification, Implementation
+ * description, Notes; Answer or Response, which explain when a verdict column stands beside them), or
+ * null.
+ */
+export function answerColumnRole(cell: string): 'verdict' | 'explanation' | null {
+  const text = normalizeText(cell).replace(/[*:]+$/, '').trim();
+  if (!text || text.length > 60 || GUIDANCE_HEADER.test(text)) return null;
+  if (DESCRIBING_HEADER.test(text)) return 'explanation';
+  if (VERDICT_HEADER.test(text)) return 'verdict';
+  return ANSWERING_HEADER.test(text) ? 'explanation' : null;
+}
+
 function bestScore(patterns: [RegExp, number][], text: string): number {
   let best = 0;
   for (const [pattern, score] of patterns) if (score > best && pattern.test(text)) best = score;

@@ -1,7 +1,12 @@
 // Finds the questions of one table (an xlsx sheet, a csv file, a docx table): the header row, even below
 // a title block, names the question, answer, reference and section columns; without one, the content
 // does (the column with the most question-like cells, and the first mostly empty column to its right).
+// A verdict column (a drop-down of Yes/No/N/A on the question rows, or a header saying Yes/No, Y/N,
+// Compliant…) takes the verdict; the answer text then goes into the explanation column beside it
+// (Comments, Evidence, Details…).
+import type { Verdict } from '@app/shared/contract';
 import {
+  answerColumnRole,
   classifyHeader,
   looksLikeQuestion,
   looksLikeReference,
@@ -10,6 +15,7 @@ import {
   splitNumbering,
   type HeaderRole,
 } from './question-text.ts';
+import { headerVerdictValues, isVerdictList, verdictOfText } from './verdict-columns.ts';
 
 /** 0-based, inclusive. */
 export interface CellRange {
@@ -23,18 +29,30 @@ export interface Grid {
   /** Cell text by 0-based row and column ('' or missing when empty). */
   rows: readonly (readonly string[])[];
   merges: readonly CellRange[];
+  /** The values a cell's drop-down allows (an xlsx list validation), by "row:column" (0-based). */
+  lists?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface TabularQuestion {
   row: number;
   questionColumn: number;
-  /** May be one past the last used column: the table has no answer column yet. */
+  /**
+   * Where the answer text goes: the answer column, or the explanation column beside a verdict column
+   * (the verdict column itself when there is none). May be one past the last used column: the table
+   * has no answer column yet.
+   */
   answerColumn: number;
+  /** The verdict column (Yes / No / N/A); null when the table has none. */
+  verdictColumn: number | null;
+  /** The verdict column's values as the file spells them ("Yes", "No", "N/A"); null without one. */
+  verdictValues: string[] | null;
   reference: string | null;
   text: string;
   /** A section title row above it or its section/category column; null when neither. */
   section: string | null;
   existingAnswer: string | null;
+  /** The verdict already in the verdict column; null when none. */
+  existingVerdict: Verdict | null;
 }
 
 export type TabularResult = { questions: TabularQuestion[] } | { skipped: string };
@@ -46,12 +64,18 @@ interface Layout {
   answerColumn: number;
   referenceColumn: number | null;
   sectionColumn: number | null;
+  verdictColumn: number | null;
+  verdictValues: string[] | null;
   /** Found from the content: only question-like rows count, not any text. */
   fromContent: boolean;
 }
 
 const HEADER_SCAN_ROWS = 30;
 const CONTENT_SAMPLE_ROWS = 50;
+/** Question rows looked at for a drop-down. */
+const VERDICT_SAMPLE_ROWS = 200;
+/** An empty drop-down column may stand right of the last column that holds text. */
+const MAX_LIST_COLUMNS_PAST_TABLE = 3;
 
 /**
  * `byContent: false`: only a header row can make this a table of questions (an instructions sheet,
@@ -60,8 +84,9 @@ const CONTENT_SAMPLE_ROWS = 50;
 export function findTableQuestions(grid: Grid, options: { byContent?: boolean } = {}): TabularResult {
   const table = new CellLookup(grid);
   if (table.rowCount === 0) return { skipped: 'it is empty' };
-  const layout = findHeaderLayout(table) ?? (options.byContent === false ? null : findContentLayout(table));
-  if (!layout) return { skipped: 'no question column was found' };
+  const found = findHeaderLayout(table) ?? (options.byContent === false ? null : findContentLayout(table));
+  if (!found) return { skipped: 'no question column was found' };
+  const layout = withVerdictColumn(table, found, grid.lists);
   const questions = readQuestions(table, layout);
   return questions.length > 0 ? { questions } : { skipped: 'no questions were found below its header row' };
 }
@@ -174,6 +199,8 @@ function headerLayout(
     answerColumn,
     referenceColumn: references[0]?.column ?? referenceColumnLeftOf(table, headerRow + 1, questionColumn),
     sectionColumn: columnsOf('section')[0]?.column ?? null,
+    verdictColumn: null,
+    verdictValues: null,
     fromContent: false,
   };
 }
@@ -206,8 +233,94 @@ function findContentLayout(table: CellLookup): Layout | null {
     answerColumn: emptyColumnRightOf(table, firstRow, questionColumn),
     referenceColumn: referenceColumnLeftOf(table, firstRow, questionColumn),
     sectionColumn: null,
+    verdictColumn: null,
+    verdictValues: null,
     fromContent: true,
   };
+}
+
+/** Rows that hold a question (sampled), below the layout's header row. */
+function questionRows(table: CellLookup, layout: Layout): number[] {
+  const rows: number[] = [];
+  for (let row = layout.headerRow + 1; row < table.rowCount && rows.length < VERDICT_SAMPLE_ROWS; row += 1) {
+    const text = table.text(row, layout.questionColumn);
+    if (text && (looksLikeQuestion(text) || text.length >= 25)) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The verdict column, if the table has one: a drop-down of yes/no values on most question rows, else a
+ * header saying Yes/No, Y/N, Compliant… The answer text then goes into the explanation column (the
+ * best explaining header; a table without a header keeps its answer column), or nowhere but the
+ * verdict column when there is none.
+ */
+function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists']): Layout {
+  const taken = new Set([layout.questionColumn, layout.referenceColumn, layout.sectionColumn].filter((column) => column !== null));
+  const headers = layout.headerRow >= 0 && !layout.fromContent ? table.filledCells(layout.headerRow) : [];
+  const verdict = verdictFromLists(table, layout, lists, taken) ?? verdictFromHeaders(table, layout, headers, taken);
+  if (!verdict) return layout;
+  // An empty column waiting for answers first (a pre-filled one may be the client's own notes), then
+  // the surest header, then the nearest right of the verdict column.
+  const rows = questionRows(table, layout);
+  const mostlyEmpty = (column: number) => rows.filter((row) => table.text(row, column)).length * 2 <= rows.length;
+  const explaining = headers
+    .filter(({ column, text }) => !taken.has(column) && column !== verdict.column && answerColumnRole(text) === 'explanation')
+    .map(({ column, text }) => ({
+      column,
+      empty: mostlyEmpty(column) ? 1 : 0,
+      score: classifyHeader(text)?.role === 'answer' ? (classifyHeader(text)?.score ?? 0) : 0,
+    }))
+    .sort((a, b) => b.empty - a.empty || b.score - a.score || rightDistance(verdict.column, a.column) - rightDistance(verdict.column, b.column));
+  const contentAnswer = layout.fromContent && layout.answerColumn !== verdict.column ? layout.answerColumn : null;
+  return {
+    ...layout,
+    answerColumn: explaining[0]?.column ?? contentAnswer ?? verdict.column,
+    verdictColumn: verdict.column,
+    verdictValues: verdict.values,
+  };
+}
+
+function verdictFromLists(
+  table: CellLookup,
+  layout: Layout,
+  lists: Grid['lists'],
+  taken: ReadonlySet<number>,
+): { column: number; values: string[] } | null {
+  if (!lists || lists.size === 0) return null;
+  const rows = questionRows(table, layout);
+  const byColumn = new Map<number, { count: number; values: readonly string[] }>();
+  for (const row of rows) {
+    for (let column = 0; column < Math.max(table.columnCount, layout.answerColumn + 1) + MAX_LIST_COLUMNS_PAST_TABLE; column += 1) {
+      const values = taken.has(column) ? undefined : lists.get(`${row}:${column}`);
+      if (!values || !isVerdictList(values)) continue;
+      const seen = byColumn.get(column);
+      byColumn.set(column, { count: (seen?.count ?? 0) + 1, values: seen?.values ?? values });
+    }
+  }
+  const best = [...byColumn]
+    .filter(([, found]) => found.count * 2 >= rows.length)
+    .sort(([a, first], [b, second]) => second.count - first.count || rightDistance(layout.questionColumn, a) - rightDistance(layout.questionColumn, b))[0];
+  return best ? { column: best[0], values: [...best[1].values] } : null;
+}
+
+/** A column whose header says Yes/No, Y/N, Compliant…, and whose question rows hold nothing but verdicts, if anything. */
+function verdictFromHeaders(
+  table: CellLookup,
+  layout: Layout,
+  headers: readonly { column: number; text: string }[],
+  taken: ReadonlySet<number>,
+): { column: number; values: string[] } | null {
+  if (headers.length === 0) return null;
+  const rows = questionRows(table, layout);
+  const holdsVerdicts = (column: number) => {
+    const filled = rows.map((row) => table.text(row, column)).filter(Boolean);
+    return filled.filter((text) => verdictOfText(text) === null).length * 2 <= filled.length;
+  };
+  const header = headers
+    .filter(({ column, text }) => !taken.has(column) && answerColumnRole(text) === 'verdict' && holdsVerdicts(column))
+    .sort((a, b) => rightDistance(layout.questionColumn, a.column) - rightDistance(layout.questionColumn, b.column))[0];
+  return header ? { column: header.column, values: headerVerdictValues(header.text) } : null;
 }
 
 /** The share of question-like (or long) cells among the filled cells of a column below a row. */
@@ -277,14 +390,18 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
     const answerCell = table.master(row, layout.answerColumn);
     const answerColumn = answerCell.row === row ? answerCell.column : layout.answerColumn;
     const existingAnswer = answerColumn === layout.questionColumn ? '' : table.rawText(row, answerColumn);
+    const verdictColumn = layout.verdictColumn === null ? null : table.master(row, layout.verdictColumn).column;
     questions.push({
       row,
       questionColumn: layout.questionColumn,
       answerColumn,
+      verdictColumn,
+      verdictValues: layout.verdictValues,
       reference: referenceCell || numbered.reference,
       text: numbered.text,
       section: categorySection ?? titleSection,
       existingAnswer: existingAnswer || null,
+      existingVerdict: verdictColumn === null ? null : verdictOfText(table.text(row, verdictColumn)),
     });
   }
   return questions;

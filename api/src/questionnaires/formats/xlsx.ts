@@ -1,5 +1,7 @@
 // Excel workbooks: every visible sheet is a table of questions (or is skipped with a warning); answers
-// are written with ExcelJS, which keeps styles, merged cells, column widths and the other sheets.
+// are written with ExcelJS, which keeps styles, merged cells, column widths, data validations and the
+// other sheets. A column whose question rows carry a Yes/No list validation is the verdict column: it
+// gets the verdict in the list's own spelling, and the answer text goes into the explanation column.
 import ExcelJS from 'exceljs';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult, QuestionLocation } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
@@ -7,6 +9,7 @@ import { openOfficePackage, unreadable } from './office-container.ts';
 import { locationNotFound, noQuestionsFound, tooManyQuestions } from './questionnaire-file-error.ts';
 import { isInstructionsTitle } from './question-text.ts';
 import { findTableQuestions, type CellRange } from './tabular.ts';
+import { answerTexts } from './verdict-columns.ts';
 
 const KIND = 'workbook';
 
@@ -21,7 +24,7 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
       continue;
     }
     const result = findTableQuestions(
-      { rows: sheetRows(sheet), merges: sheetMerges(sheet) },
+      { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet) },
       { byContent: !isInstructionsTitle(sheet.name) },
     );
     if ('skipped' in result) {
@@ -43,8 +46,13 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
           row,
           questionCell: cellAddress(row, question.questionColumn + 1),
           answerCell: cellAddress(row, question.answerColumn + 1),
+          ...(question.verdictColumn !== null && {
+            verdictCell: cellAddress(row, question.verdictColumn + 1),
+            verdictValues: question.verdictValues ?? [],
+          }),
         },
         existingAnswer: question.existingAnswer,
+        existingVerdict: question.existingVerdict,
       });
     }
   }
@@ -56,11 +64,15 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
 
 export async function writeXlsxAnswers(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<Uint8Array> {
   const workbook = await loadWorkbook(original, null);
-  for (const { location, answer } of answers) {
+  for (const { location, answer, verdict } of answers) {
     const sheet = location.kind === 'xlsx' ? workbook.getWorksheet(location.sheet) : undefined;
     if (!sheet || location.kind !== 'xlsx') throw locationNotFound(describe(location));
+    const texts = answerTexts(location, answer, verdict);
+    // Only a value of its list: the cell keeps its style and its validation.
+    if (location.verdictCell && texts.verdict !== null) sheet.getCell(location.verdictCell).master.value = texts.verdict;
+    if (texts.answer === null) continue;
     const cell = sheet.getCell(location.answerCell).master;
-    cell.value = answer;
+    cell.value = texts.answer;
     // A new style object: loaded cells may share theirs with other cells.
     cell.style = { ...cell.style, alignment: { ...cell.style.alignment, wrapText: true } };
   }
@@ -89,6 +101,56 @@ function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
     rows[rowNumber - 1] = Array.from(cells, (text) => text ?? '');
   });
   return Array.from(rows, (cells) => cells ?? []);
+}
+
+/**
+ * The values of the list validations of a sheet, by "row:column" (0-based): an inline list
+ * ("Yes,No,N/A"), a range of cells (`$H$1:$H$3`, `Lists!$A$1:$A$3`) or a defined name of one.
+ */
+function sheetLists(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Map<string, readonly string[]> {
+  const lists = new Map<string, readonly string[]>();
+  const byFormula = new Map<string, readonly string[] | null>();
+  // Not in ExcelJS's types: the sheet's validations by cell address (ranges expanded on load).
+  const { model } = (sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation | undefined> } }).dataValidations;
+  for (const [address, validation] of Object.entries(model)) {
+    const formula = validation?.type === 'list' ? validation.formulae?.[0] : undefined;
+    if (typeof formula !== 'string') continue;
+    if (!byFormula.has(formula)) byFormula.set(formula, listValues(workbook, sheet, formula));
+    const values = byFormula.get(formula);
+    const { row, column } = parseAddress(address);
+    if (values && row > 0 && column > 0) lists.set(`${row - 1}:${column - 1}`, values);
+  }
+  return lists;
+}
+
+const MAX_LIST_CELLS = 50;
+
+function listValues(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, formula: string): readonly string[] | null {
+  const text = formula.trim().replace(/^=/, '');
+  if (/^".*"$/s.test(text)) {
+    return text
+      .slice(1, -1)
+      .replace(/""/g, '"')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
+  }
+  const named = workbook.definedNames.model.find((entry) => entry.name.toLowerCase() === text.toLowerCase())?.ranges[0];
+  const reference = /^(?:(?:'((?:[^']|'')+)'|([^!'"]+))!)?(\$?[A-Z]+\$?\d+)(?::(\$?[A-Z]+\$?\d+))?$/i.exec(named ?? text);
+  if (!reference) return null;
+  const source = reference[1] ?? reference[2] ? workbook.getWorksheet((reference[1] ?? reference[2] ?? '').replace(/''/g, "'")) : sheet;
+  if (!source) return null;
+  const from = parseAddress(reference[3] ?? '');
+  const to = parseAddress(reference[4] ?? reference[3] ?? '');
+  if ((to.row - from.row + 1) * (to.column - from.column + 1) > MAX_LIST_CELLS) return null;
+  const values: string[] = [];
+  for (let row = from.row; row <= to.row; row += 1) {
+    for (let column = from.column; column <= to.column; column += 1) {
+      const value = cellText(source.getCell(row, column)).trim();
+      if (value) values.push(value);
+    }
+  }
+  return values;
 }
 
 function cellText(cell: ExcelJS.Cell): string {

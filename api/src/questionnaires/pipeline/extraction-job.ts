@@ -1,7 +1,9 @@
 // The first step of the pipeline: find the questions of an uploaded (or reprocessed) questionnaire,
 // then hand the document to the suggestion step. Reprocessing keeps every question a person touched
-// (edited, approved, rejected or set aside), matched by question text and location, with its answer,
-// status and comments; the others are suggested afresh.
+// (edited, approved, rejected or set aside), matched by question text and the question's own place in
+// the file, with its answer, verdict, status and comments; the others are suggested afresh. A question
+// found again takes its new location: where its answer and verdict go may have changed (a verdict
+// column found where there was a single answer column before).
 import canonicalize from 'canonicalize';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -25,7 +27,14 @@ const FAILED_ON_OUR_SIDE = 'The questions could not be extracted because of a pr
 /** Rows per INSERT: far below PostgreSQL's limit of 65,535 parameters. */
 const INSERT_BATCH = 1000;
 
-const matchKey = (text: string, location: unknown) => `${text}\u0000${canonicalize(location)}`;
+/** Where the answer and the verdict go: not part of which question it is. */
+const ANSWER_PLACES = new Set(['answerCell', 'answerColumn', 'answerParagraphIndex', 'verdictCell', 'verdictColumn', 'verdictValues']);
+
+const matchKey = (text: string, location: unknown) => {
+  const question =
+    location && typeof location === 'object' ? Object.fromEntries(Object.entries(location).filter(([key]) => !ANSWER_PLACES.has(key))) : location;
+  return `${text}\u0000${canonicalize(question)}`;
+};
 
 export function extractionJob(deps: PipelineDeps): JobHandler {
   return async (job, { log }) => {
@@ -121,7 +130,15 @@ async function mergeQuestions(trx: TenantTransaction, tenantId: string, document
     const key = matchKey(row.text, row.location);
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
-  const updates: { id: string; ordinal: number; section: string | null; reference: string | null; existing_answer: string | null }[] = [];
+  const updates: {
+    id: string;
+    ordinal: number;
+    section: string | null;
+    reference: string | null;
+    location: unknown;
+    existing_answer: string | null;
+    existing_verdict: string | null;
+  }[] = [];
   const inserts: ExtractedQuestion[] = [];
   let kept = 0;
   for (const question of extracted) {
@@ -131,7 +148,15 @@ async function mergeQuestions(trx: TenantTransaction, tenantId: string, document
       continue;
     }
     if (match.touched) kept += 1;
-    updates.push({ id: match.id, ordinal: question.ordinal, section: question.section, reference: question.reference, existing_answer: question.existingAnswer });
+    updates.push({
+      id: match.id,
+      ordinal: question.ordinal,
+      section: question.section,
+      reference: question.reference,
+      location: question.location,
+      existing_answer: question.existingAnswer,
+      existing_verdict: question.existingVerdict ?? null,
+    });
   }
   const gone = [...byKey.values()].flat().map((row) => row.id);
   if (gone.length > 0) await trx.deleteFrom('questions').where('tenant_id', '=', tenantId).where('id', 'in', gone).execute();
@@ -139,14 +164,15 @@ async function mergeQuestions(trx: TenantTransaction, tenantId: string, document
     // Questions found again: untouched ones start over (a pre-filled answer in the file counts as edited).
     await sql`
       UPDATE questions q SET
-        ordinal = v.ordinal, section = v.section, reference = v.reference,
+        ordinal = v.ordinal, section = v.section, reference = v.reference, location = v.location,
         answer = CASE WHEN q.touched THEN q.answer ELSE coalesce(v.existing_answer, '') END,
+        verdict = CASE WHEN q.touched THEN q.verdict ELSE v.existing_verdict END,
         status = CASE WHEN q.touched THEN q.status WHEN v.existing_answer IS NOT NULL THEN 'edited' ELSE 'unanswered' END,
         confidence = CASE WHEN q.touched THEN q.confidence ELSE 'none' END,
         citations = CASE WHEN q.touched THEN q.citations ELSE '[]'::jsonb END,
         drafted = q.touched AND q.drafted
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-        AS v(id uuid, ordinal integer, section text, reference text, existing_answer text)
+        AS v(id uuid, ordinal integer, section text, reference text, location jsonb, existing_answer text, existing_verdict text)
       WHERE q.id = v.id AND q.tenant_id = ${tenantId}`.execute(trx);
   }
   for (let start = 0; start < inserts.length; start += INSERT_BATCH) {
@@ -162,6 +188,7 @@ async function mergeQuestions(trx: TenantTransaction, tenantId: string, document
           text: question.text,
           location: JSON.stringify(question.location),
           answer: question.existingAnswer ?? '',
+          verdict: question.existingVerdict ?? null,
           status: question.existingAnswer ? ('edited' as const) : ('unanswered' as const),
         })),
       )

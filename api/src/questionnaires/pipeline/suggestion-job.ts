@@ -27,9 +27,10 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
       if (suggestions.length > 0) {
         await sql`
           UPDATE questions q SET
-            answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted
+            answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted,
+            verdict = coalesce(v.verdict, q.verdict)
           FROM jsonb_to_recordset(${JSON.stringify(suggestions)}::jsonb)
-            AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean)
+            AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean, verdict text)
           WHERE q.id = v.id AND q.tenant_id = ${tenantId} AND NOT q.touched AND q.status = 'unanswered'`.execute(trx);
       }
       const moved = await trx

@@ -7,13 +7,14 @@
 //   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
 //      of the question are still cited, as places for the reviewer to look.
 // With a language model configured, repository answers are drafted from the cited passages only.
-import type { Citation, ConfidenceTier } from '@app/shared/contract';
+import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
 import { answerText } from './answer-text.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
+import { questionVerdict } from './verdict.ts';
 
 /** Passages ranked per question; citations kept. */
 const CANDIDATES = 30;
@@ -37,6 +38,8 @@ export interface Suggestion {
   confidence: ConfidenceTier;
   citations: Citation[];
   drafted: boolean;
+  /** yes for a yes-or-no question the answer states positively; null otherwise (verdict.ts). */
+  verdict: Verdict | null;
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
@@ -105,13 +108,15 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   const best = ranked[0];
   const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
   const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
+  const answer = best && tier !== 'none' ? answerText(query, answerPassages(ranked).map(({ passage }) => passage.text)) : '';
   return {
     id: question.id,
-    answer: best && tier !== 'none' ? answerText(query, answerPassages(ranked).map(({ passage }) => passage.text)) : '',
+    answer,
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
     citations: citedPassages(ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE)).map(repositoryCitation),
     drafted: false,
+    verdict: questionVerdict(question.text, { answer, confidence: tier }),
   };
 }
 
@@ -124,7 +129,8 @@ export function suggestAnswer(
 ): Suggestion {
   const same = library.find((match) => libraryRelation(question.text, match) === 'same');
   if (same) {
-    return { id: question.id, answer: same.answer, status: 'suggested', confidence: 'library', citations: [libraryCitation(same)], drafted: false };
+    const verdict = questionVerdict(question.text, { answer: same.answer, confidence: 'library' });
+    return { id: question.id, answer: same.answer, status: 'suggested', confidence: 'library', citations: [libraryCitation(same)], drafted: false, verdict };
   }
   const suggestion = fromRepository(question, query, index.rank(query, CANDIDATES));
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');

@@ -38,6 +38,7 @@ export function aQuestion(ordinal: number, overrides: Partial<QuestionAnswer> = 
     answer: `Answer text ${ordinal}.`,
     status: 'suggested',
     confidence: 'strong',
+    verdict: null,
     citations: [aCitation()],
     drafted: false,
     assignee: null,
@@ -121,6 +122,7 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
       if (!question) return refused(404, 'Not found.');
       const changes = call.body as UpdateAnswerRequest;
       if (changes.answer !== undefined) Object.assign(question, { answer: changes.answer, status: 'edited', drafted: false });
+      if (changes.verdict !== undefined) Object.assign(question, { verdict: changes.verdict, status: 'edited' });
       if (changes.status) question.status = changes.status;
       if (changes.assignee_id !== undefined) question.assignee = changes.assignee_id ? { id: changes.assignee_id, full_name: 'Ada Lovelace' } : null;
       question.updated_by = ADA;
