@@ -1,7 +1,7 @@
 // An in-memory index of a repository's passages for ranking them against questions: BM25 over each
-// passage's own text, with its context (document name, heading path, list lead-ins) counted at a
-// lower weight, blended with how well the passage's document as a whole answers. Built from the
-// stored passages and kept until the repository changes (see repository-passages.ts).
+// passage's own text and its context (document name, heading path, list lead-ins: a passage is about
+// what its headings say), blended with how well the passage's document as a whole answers. Built
+// from the stored passages and kept until the repository changes (see repository-passages.ts).
 import { termsOf } from './search-terms.ts';
 
 export interface IndexablePassage {
@@ -34,10 +34,10 @@ export interface RankedPassage {
 /** BM25's parameters. Passages are short and alike in length: little length normalisation. */
 const K1 = 1.2;
 const B = 0.3;
-/** A context term counts this much of a term of the passage's own text. */
-const CONTEXT_WEIGHT = 0.5;
+/** A context term counts this much of a term of the passage's own text (measured: 0.3–2, 1 best). */
+const CONTEXT_WEIGHT = 1;
 /** Share of a passage's score that comes from its document: the mean of that document's best passages. */
-const DOCUMENT_SHARE = 0.3;
+const DOCUMENT_SHARE = 0.4;
 const DOCUMENT_PASSAGES = 3;
 /** Passages scored per question at most (see rank), and the terms that always bring theirs. */
 const CANDIDATE_BUDGET = 3000;
