@@ -282,6 +282,35 @@ describeEachDatabase('questionnaires', (db) => {
     assert.ok(data.next && data.previous);
   });
 
+  test("each question keeps the questionnaire's own ID, and the search finds a question by it", async () => {
+    const project = await createProject({ name: 'Questions with IDs', assigned_to: [h.reviewer.id] });
+    const rows = [
+      ['ID', 'Question', 'Answer'],
+      ['AC-01', QUESTIONS.mfa, ''],
+      ['AC-04', QUESTIONS.reviews, ''],
+      ['A&A-01.1', QUESTIONS.encryption, ''],
+    ];
+    const document = await uploaded(project.id, { name: 'ids.xlsx', content: await xlsxFile({ Security: rows }) });
+    assert.equal((await processed(document.id)).state, 'ready_for_review');
+    const list = await questions(document.id);
+    assert.deepEqual(
+      list.results.map((question) => [question.reference, question.question]),
+      rows.slice(1).map(([reference, text]) => [reference, text]),
+    );
+    const searched = async (search: string, as = h.admin) => (await questions(document.id, `&search=${encodeURIComponent(search)}`, as)).results.map((question) => question.reference);
+    assert.deepEqual(await searched('AC-04'), ['AC-04']);
+    assert.deepEqual(await searched('ac-0'), ['AC-01', 'AC-04']);
+    assert.deepEqual(await searched('A&A-01.1'), ['A&A-01.1']);
+    // The ID is the client's own: a client user finds its questions by it too, and sees it on each question.
+    assert.deepEqual(await searched('AC-01', h.client), ['AC-01']);
+    assert.deepEqual((await questions(document.id, '', h.client)).results.map((question) => question.reference), ['AC-01', 'AC-04', 'A&A-01.1']);
+    // A question without an ID column has none; one edited or looked up alone keeps it.
+    const edited = await patch(list.results[0]!.id, { verdict: 'yes' });
+    assert.equal(edited.reference, 'AC-01');
+    const { byText } = await reviewedQuestionnaire([QUESTIONS.dogs]);
+    assert.equal(byText[QUESTIONS.dogs]!.reference, '1');
+  });
+
   test('the client dashboard counts and lists what waits', async () => {
     const { byText, project } = await reviewedQuestionnaire([QUESTIONS.mfa, QUESTIONS.encryption], { deadline: new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10) });
     await patch(byText[QUESTIONS.mfa]!.id, { assignee_id: h.client.id }, h.reviewer);

@@ -137,6 +137,9 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     await card(2).getByRole('button', { name: /Open the passage cited from encryption-standard\.txt/ }).waitFor();
     await card(3).getByRole('button', { name: /Open the passage cited from incident-response-plan\.txt/ }).waitFor();
     await card(4).getByText('No answer yet').waitFor();
+    // Each question's verdict chip beside its answer, named by the questionnaire's own ID (its "#" column).
+    assert.ok(await card(1).getByRole('button', { name: /^Verdict of question 1: (Yes|No verdict)\. Change it$/ }).isVisible(), 'the verdict chip of question 1 is visible');
+    assert.ok(await card(4).getByRole('button', { name: 'Verdict of question 4: No verdict. Change it' }).isVisible(), 'question 4 shows it has no verdict');
     await page.getByText(`0% · 0 of ${QUESTIONS.length} answers approved`).waitFor();
     await screenshot(page, 'document-review-1440');
     const reviewUrl = new URL(page.url()).pathname;

@@ -19,7 +19,7 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['questionnaires'],
         summary: "A questionnaire's questions with their suggested or reviewed answers",
         description:
-          'Filters: `status`, `confidence`, `assignee`, `search` (question or answer text). Client users see an answer ' +
+          "Filters: `status`, `confidence`, `assignee`, `search` (question text, the question's own ID such as `AC-01`, or answer text). Client users see an answer " +
           'only once it is approved; other answers are empty (awaiting review), and they cannot filter by confidence.',
         querystring: questionAnswerListQuerySchema,
         response: { 200: envelope(questionAnswerListSchema), ...errorResponses(400, 401, 403, 404) },
@@ -41,7 +41,8 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
             q.where((eb) => {
               const pattern = containsPattern(query.search!);
               const inAnswer = client ? eb.and([eb('q.status', '=', 'approved'), eb('q.answer', 'ilike', pattern)]) : eb('q.answer', 'ilike', pattern);
-              return eb.or([eb('q.text', 'ilike', pattern), inAnswer]);
+              // The question's own ID ("AC-04") is the client's: searching it reveals nothing.
+              return eb.or([eb('q.text', 'ilike', pattern), eb('q.reference', 'ilike', pattern), inAnswer]);
             }),
           );
         const { count } = await filtered

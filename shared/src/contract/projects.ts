@@ -170,6 +170,8 @@ export const questionAnswerSchema = z.object({
   id: z.string(),
   document_id: z.string(),
   ordinal: z.number(),
+  /** The questionnaire's own ID of the question ("AC-01", "A&A-01.1", "3.2"): its ID column or numbering; null when it has none. */
+  reference: z.string().nullable(),
   /** The sheet, heading or category the question sits under. */
   section: z.string().nullable(),
   question: z.string(),
@@ -194,6 +196,7 @@ export const questionAnswerListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(ANSWER_STATUSES).optional(),
   confidence: z.enum(CONFIDENCE_TIERS).optional(),
   assignee: z.string().uuid().optional(),
+  /** Matches the question's text, its reference (ID) or its answer. */
   search: z.string().trim().max(200).optional(),
 });
 export type QuestionAnswerListQuery = z.input<typeof questionAnswerListQuerySchema>;

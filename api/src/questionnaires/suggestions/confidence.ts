@@ -9,7 +9,7 @@ import type { ConfidenceTier } from '@app/shared/contract';
 /** Share of the question's weighted topic words that the best passage (with its headings) must hold. */
 export const EVIDENCE_COVERAGE = 0.45;
 /** Below the evidence, passages holding this much are still cited as places to look (no answer). */
-export const RELATED_COVERAGE = 0.25;
+export const RELATED_COVERAGE = 0.15;
 /** …for `strong`. */
 export const STRONG_COVERAGE = 0.6;
 /** How far the best passage's score must lead the best passage of any other document, as a share of its score, for `strong`. */

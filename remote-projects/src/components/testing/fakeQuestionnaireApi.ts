@@ -33,6 +33,8 @@ export function aQuestion(ordinal: number, overrides: Partial<QuestionAnswer> = 
     id: uuid(1000 + ordinal),
     document_id: aDocument().id,
     ordinal,
+    // The questionnaire's own ID: none by default (the screen names the question by its number).
+    reference: null,
     section: 'Security',
     question: `Question text ${ordinal}?`,
     answer: `Answer text ${ordinal}.`,
@@ -91,7 +93,7 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
         (question) =>
           (!query.status || question.status === query.status) &&
           (!query.confidence || question.confidence === query.confidence) &&
-          (!search || `${question.question} ${question.answer}`.toLowerCase().includes(search)),
+          (!search || `${question.reference ?? ''} ${question.question} ${question.answer}`.toLowerCase().includes(search)),
       );
       const page = Number(query.page ?? 1);
       const size = Number(query.page_size ?? 20);

@@ -1,4 +1,4 @@
-import type { AnswerStatus, Citation, ConfidenceTier } from '@app/shared/contract';
+import { VERDICTS, type AnswerStatus, type Citation, type ConfidenceTier, type QuestionAnswer, type Verdict } from '@app/shared/contract';
 
 export const ANSWER_STATUS_LABELS: Record<AnswerStatus, string> = {
   unanswered: 'Unanswered',
@@ -31,3 +31,17 @@ export const questionCountText = (count: number) => (count === 1 ? '1 question' 
 
 /** "policy.pdf v3", or a library answer's questionnaire without a version. */
 export const citationLabel = (citation: Citation) => (citation.version === null ? citation.document_name : `${citation.document_name} v${citation.version}`);
+
+/** How a question is named on screen: the questionnaire's own ID ("AC-01") when it has one, its number otherwise. */
+export const questionLabel = (question: Pick<QuestionAnswer, 'reference' | 'ordinal'>) => question.reference?.trim() || String(question.ordinal);
+
+const VERDICT_LABELS: Record<Verdict, string> = { yes: 'Yes', no: 'No', 'n/a': 'N/A' };
+
+/** A verdict as the chip and its menu say it; null is no verdict. */
+export const verdictLabel = (verdict: Verdict | null) => (verdict === null ? 'No verdict' : VERDICT_LABELS[verdict]);
+
+/** The verdict choices in their order: the menu's, and the one the `v` key steps through. */
+export const VERDICT_CHOICES: readonly (Verdict | null)[] = [...VERDICTS, null];
+
+/** The verdict after this one when the key cycles: Yes, No, N/A, none, Yes… */
+export const nextVerdict = (verdict: Verdict | null) => VERDICT_CHOICES[(VERDICT_CHOICES.indexOf(verdict) + 1) % VERDICT_CHOICES.length]!;

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCitation, aQuestion, fakeQuestionnaireApi } from '../../../components/testing/fakeQuestionnaireApi';
 import { ADA, aDocument, uuid } from '../../../components/testing/projectFixtures';
-import { CLIENT_USER_PERMISSIONS, MANAGER_PERMISSIONS, renderProjectScreen, splitUrl } from '../../../components/testing/renderProjectScreen';
+import { CLIENT_USER_PERMISSIONS, MANAGER_PERMISSIONS, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../components/testing/renderProjectScreen';
 import { projectFlagsGroup } from '../../../store/projectFlags';
 import { CONFIDENCE_EXPLANATIONS } from '../reviewText';
 
@@ -469,5 +469,201 @@ describe('document review, table layout', () => {
 
     await user.click(within(rows[3]).getByRole('button', { name: 'Edit answer 3' }));
     expect(within(rows[3]).getByRole('textbox', { name: 'Answer to question 3' })).toHaveFocus();
+  });
+});
+
+describe('the verdict and the questionnaire\'s own question IDs', () => {
+  /** Questions with the client's IDs and each verdict; the third has no ID and is named by its number. */
+  const withIds = () => [
+    aQuestion(1, { reference: 'AC-01', verdict: 'yes', status: 'approved' }),
+    aQuestion(2, { reference: 'A&A-01.1', verdict: 'no' }),
+    aQuestion(3, { verdict: 'n/a' }),
+    aQuestion(4, { reference: 'AC-04', verdict: null }),
+  ];
+  const verdictChip = (label: string, verdict: string) => screen.getByRole('button', { name: `Verdict of question ${label}: ${verdict}. Change it` });
+
+  test('each question shows its verdict as a chip beside the answer; the menu of the four choices changes it through the API', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openReview(withIds());
+    await screen.findByRole('article', { name: 'Question text 1?' });
+
+    expect(within(card(1)).getByRole('button', { name: 'Verdict of question AC-01: Yes. Change it' })).toHaveTextContent('Yes');
+    expect(within(card(2)).getByRole('button', { name: 'Verdict of question A&A-01.1: No. Change it' })).toHaveTextContent('No');
+    expect(within(card(3)).getByRole('button', { name: 'Verdict of question 3: N/A. Change it' })).toHaveTextContent('N/A');
+    expect(within(card(4)).getByRole('button', { name: 'Verdict of question AC-04: No verdict. Change it' })).toHaveTextContent('No verdict');
+
+    const chip = verdictChip('AC-04', 'No verdict');
+    expect(chip).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(chip);
+    const menu = await screen.findByRole('menu', { name: 'Verdict of question AC-04' });
+    const choices = within(menu).getAllByRole('menuitemradio');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Yes', 'No', 'N/A', 'No verdict']);
+    expect(choices.map((choice) => choice.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'true']);
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'N/A' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(await within(card(4)).findByRole('button', { name: 'Verdict of question AC-04: N/A. Change it' })).toBeInTheDocument();
+    expect(patchesOf(calls, 4)).toEqual([{ verdict: 'n/a' }]);
+    expect(within(card(4)).getByText('Edited')).toBeInTheDocument();
+    expect(screen.getByText('Question AC-04 verdict set to N/A.')).toBeInTheDocument();
+
+    // "No verdict" clears it (null); choosing the verdict it already has sends nothing.
+    await user.click(verdictChip('AC-01', 'Yes'));
+    await user.click(within(await screen.findByRole('menu', { name: 'Verdict of question AC-01' })).getByRole('menuitemradio', { name: 'No verdict' }));
+    expect(await within(card(1)).findByRole('button', { name: 'Verdict of question AC-01: No verdict. Change it' })).toBeInTheDocument();
+    expect(patchesOf(calls, 1)).toEqual([{ verdict: null }]);
+    await user.click(verdictChip('A&A-01.1', 'No'));
+    await user.click(within(await screen.findByRole('menu', { name: 'Verdict of question A&A-01.1' })).getByRole('menuitemradio', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(patchesOf(calls, 2)).toEqual([]);
+  });
+
+  test('v steps the focused question through Yes, No, N/A and no verdict, staying on it; ? lists the key', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openReview(withIds());
+    await screen.findByRole('article', { name: 'Question text 1?' });
+
+    await user.keyboard('jjjj');
+    expect(card(4)).toHaveFocus();
+    for (const [verdict, label] of [['yes', 'Yes'], ['no', 'No'], ['n/a', 'N/A'], [null, 'No verdict']] as const) {
+      await user.keyboard('v');
+      expect(await within(card(4)).findByRole('button', { name: `Verdict of question AC-04: ${label}. Change it` })).toBeInTheDocument();
+      await waitFor(() => expect(patchesOf(calls, 4).at(-1)).toEqual({ verdict }));
+      expect(card(4)).toHaveFocus();
+    }
+    expect(patchesOf(calls, 4)).toHaveLength(4);
+    expect(screen.getByText('Question AC-04 verdict cleared.')).toBeInTheDocument();
+    expect(patchesOf(calls, 1)).toEqual([]);
+
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Change the verdict: Yes, No, N/A, no verdict in turn')).toBeInTheDocument();
+    expect(within(dialog).getByText('v', { selector: 'kbd' })).toBeInTheDocument();
+    // In the dialog the key is the dialog's.
+    await user.keyboard('v');
+    expect(patchesOf(calls, 4)).toHaveLength(4);
+  });
+
+  test('v pressed faster than the API answers shows each verdict at once and sends the last one when the request before it is answered', async () => {
+    const user = userEvent.setup();
+    const fake = fakeQuestionnaireApi({ questions: withIds() });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api: ScreenApi = async (call) => {
+      if (call.method === 'PATCH') await held;
+      return fake.api(call);
+    };
+    const { calls } = await renderProjectScreen(REVIEW_PATH, api, { permissions: REVIEWER_PERMISSIONS });
+    await screen.findByRole('article', { name: 'Question text 1?' });
+
+    await user.keyboard('jjjjvvv');
+    expect(within(card(4)).getByRole('button', { name: 'Verdict of question AC-04: N/A. Change it' })).toBeInTheDocument();
+    expect(patchesOf(calls, 4)).toEqual([{ verdict: 'yes' }]);
+    release();
+    await waitFor(() => expect(patchesOf(calls, 4)).toEqual([{ verdict: 'yes' }, { verdict: 'n/a' }]));
+    await waitFor(() => expect(screen.getByText('Question AC-04 verdict set to N/A.')).toBeInTheDocument());
+    expect(within(card(4)).getByRole('button', { name: 'Verdict of question AC-04: N/A. Change it' })).toBeInTheDocument();
+    expect(fake.state.questions[3]!.verdict).toBe('n/a');
+  });
+
+  test("a verdict the API refuses shows the API's message and the verdict as it was", async () => {
+    const user = userEvent.setup();
+    const fake = fakeQuestionnaireApi({ questions: withIds() });
+    const api: ScreenApi = (call) => (call.method === 'PATCH' ? refused(409, 'This questionnaire is being reprocessed: try again in a moment.') : fake.api(call));
+    await renderProjectScreen(REVIEW_PATH, api, { permissions: REVIEWER_PERMISSIONS });
+    await screen.findByRole('article', { name: 'Question text 1?' });
+
+    await user.click(verdictChip('AC-01', 'Yes'));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'No' }));
+    expect(await screen.findByText('This questionnaire is being reprocessed: try again in a moment.')).toBeInTheDocument();
+    expect(await within(card(1)).findByRole('button', { name: 'Verdict of question AC-01: Yes. Change it' })).toBeInTheDocument();
+    expect(within(card(1)).getByText('Approved')).toBeInTheDocument();
+  });
+
+  test('a verdict alone answers a question: it can be approved without an explanation', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openReview([aQuestion(1, { reference: 'AC-01', answer: '', status: 'edited', confidence: 'none', citations: [], verdict: 'yes' }), aQuestion(2)]);
+    await screen.findByRole('article', { name: 'Question text 1?' });
+    expect(within(card(1)).getByRole('button', { name: 'Approve answer AC-01' })).toBeEnabled();
+    await user.keyboard('ja');
+    await waitFor(() => expect(within(card(1)).getByText('Approved')).toBeInTheDocument());
+    expect(patchesOf(calls, 1)).toEqual([{ status: 'approved' }]);
+    expect(card(2)).toHaveFocus();
+  });
+
+  test.each([
+    ['client users', CLIENT_USER_PERMISSIONS],
+    ['staff who may only view projects', ['view_project']],
+  ])('%s see the verdict but cannot change it', async (_who, permissions) => {
+    const user = userEvent.setup();
+    const { calls } = await openReview(withIds(), { permissions });
+    await screen.findByRole('article', { name: 'Question text 1?' });
+    expect(within(card(1)).getByText('Yes')).toBeInTheDocument();
+    expect(within(card(1)).getByText('Verdict:')).toBeInTheDocument();
+    expect(within(card(2)).getByText('No')).toBeInTheDocument();
+    expect(within(card(3)).getByText('N/A')).toBeInTheDocument();
+    expect(within(card(4)).getByText('No verdict')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Verdict of question/ })).not.toBeInTheDocument();
+
+    await user.click(within(card(1)).getByText('Yes'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.keyboard('jvvj?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).queryByText(/Change the verdict/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  test("questions are named by the questionnaire's own ID, their number when they have none, and found by it", async () => {
+    const user = userEvent.setup();
+    const { calls } = await openReview(withIds().map((question) => ({ ...question, status: 'suggested' as const })));
+    await screen.findByRole('article', { name: 'Question text 1?' });
+
+    expect(within(card(1)).getByText('Question AC-01')).toBeInTheDocument();
+    expect(within(card(2)).getByText('Question A&A-01.1')).toBeInTheDocument();
+    expect(within(card(3)).getByText('Question 3')).toBeInTheDocument();
+    expect(screen.queryByText('Question 1')).not.toBeInTheDocument();
+    expect(within(card(1)).getByRole('checkbox', { name: 'Select question AC-01' })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('combobox', { name: 'Reviewer of question AC-01' })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('list', { name: 'Sources of answer AC-01' })).toBeInTheDocument();
+    expect(within(card(2)).getByRole('button', { name: 'Mark question A&A-01.1 not applicable' })).toBeInTheDocument();
+    expect(within(card(3)).getByRole('button', { name: 'Approve answer 3' })).toBeInTheDocument();
+
+    await user.click(within(card(1)).getByRole('button', { name: 'Approve answer AC-01' }));
+    expect(await screen.findByText('Question AC-01 approved.')).toBeInTheDocument();
+    await user.click(within(card(2)).getByRole('button', { name: 'Edit answer A&A-01.1' }));
+    expect(within(card(2)).getByRole('textbox', { name: 'Answer to question A&A-01.1' })).toHaveFocus();
+    await user.click(within(card(4)).getByRole('button', { name: 'Comments (0) on question AC-04' }));
+    expect(await screen.findByRole('dialog', { name: 'Comments on question AC-04' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close comments' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The search inside the questionnaire finds a question by its ID.
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'AC-04');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Question text 1?' })).not.toBeInTheDocument());
+    expect(card(4)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(splitUrl(callsTo(calls, 'GET', '/api/v1/documents/question-answers/').at(-1)!).query).toMatchObject({ search: 'AC-04' });
+  });
+
+  test('the table layout shows the ID and the verdict in columns of their own, changed the same way', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openReview(withIds(), { path: `/project/document-review-old/${DOCUMENT_ID}` });
+    const table = await screen.findByRole('table', { name: 'Questions' });
+    const rows = within(table).getAllByRole('row');
+    const headers = within(rows[0]).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(1, 6)).toEqual(['ID', 'Section', 'Question', 'Verdict', 'Answer']);
+    expect(within(rows[1]).getByRole('cell', { name: 'AC-01' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('cell', { name: 'A&A-01.1' })).toBeInTheDocument();
+    expect(within(rows[3]).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('checkbox', { name: 'Select question A&A-01.1' })).toBeInTheDocument();
+
+    await user.click(within(rows[2]).getByRole('button', { name: 'Verdict of question A&A-01.1: No. Change it' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Yes' }));
+    expect(await within(rows[2]).findByRole('button', { name: 'Verdict of question A&A-01.1: Yes. Change it' })).toBeInTheDocument();
+    expect(patchesOf(calls, 2)).toEqual([{ verdict: 'yes' }]);
+
+    await user.click(within(rows[3]).getByText('Question text 3?'));
+    await user.keyboard('v');
+    expect(await within(rows[3]).findByRole('button', { name: 'Verdict of question 3: No verdict. Change it' })).toBeInTheDocument();
+    expect(patchesOf(calls, 3)).toEqual([{ verdict: null }]);
   });
 });

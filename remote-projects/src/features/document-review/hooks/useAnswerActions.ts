@@ -1,8 +1,9 @@
 import { apiErrorMessage } from '@app/shared';
-import type { QuestionAnswer, UpdateAnswerRequest } from '@app/shared/contract';
+import type { QuestionAnswer, UpdateAnswerRequest, Verdict } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { updateAnswer } from '../api/reviewRequests';
+import { nextVerdict, questionLabel, verdictLabel } from '../reviewText';
 
 type Decision = 'approved' | 'rejected' | 'not_applicable';
 
@@ -23,8 +24,10 @@ interface AnswerActionsOptions {
 
 /**
  * One question's review: its answer editor (a draft per open editor, so nothing typed is lost when
- * the editor is left), save, approve, reject, not applicable and its reviewer. One request at a
- * time per question; each change shows as the API answered it.
+ * the editor is left), save, approve, reject, not applicable, its verdict and its reviewer. One
+ * request at a time per question; each change shows as the API answered it, except the verdict
+ * being chosen, which shows at once (the key steps through the verdicts faster than the API answers:
+ * the last one chosen is sent once the request before it is answered).
  */
 export function useAnswerActions(options: AnswerActionsOptions) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
@@ -32,6 +35,11 @@ export function useAnswerActions(options: AnswerActionsOptions) {
   const latest = useRef({ options, drafts });
   latest.current = { options, drafts };
   const busy = useRef(new Set<string>());
+  /** The verdict a reviewer chose, per question, until the API holds it (or refused it). */
+  const chosenVerdicts = useRef(new Map<string, Verdict | null>());
+  const [pendingVerdicts, setPendingVerdicts] = useState<ReadonlyMap<string, Verdict | null>>(() => new Map());
+  /** Sends the chosen verdict once the question's request on its way is answered. */
+  const sendChosenVerdict = useRef<(id: string) => Promise<void>>(async () => {});
 
   const closeDraft = useCallback((id: string) => {
     setDrafts((open) => {
@@ -54,17 +62,51 @@ export function useAnswerActions(options: AnswerActionsOptions) {
       try {
         const { data } = await updateAnswer(question.id, changes);
         latest.current.options.replaceQuestion(data);
-        latest.current.options.onChanged(`Question ${question.ordinal} ${doneText}.`);
+        latest.current.options.onChanged(`Question ${questionLabel(question)} ${doneText}.`);
         return true;
       } catch (error) {
         enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
         return false;
       } finally {
         setBusy(question.id, false);
+        // A verdict chosen while another change of this question was on its way goes now.
+        if (changes.verdict === undefined && chosenVerdicts.current.has(question.id)) void sendChosenVerdict.current(question.id);
       }
     },
     [setBusy],
   );
+
+  const forgetChosenVerdict = useCallback((id: string) => {
+    chosenVerdicts.current.delete(id);
+    setPendingVerdicts(new Map(chosenVerdicts.current));
+  }, []);
+
+  sendChosenVerdict.current = async (id: string) => {
+    // One sender per question: the request on its way sends what was chosen meanwhile when it ends.
+    // `held` is the verdict the API holds once this loop set one (the list shows it only after a render).
+    let held: Verdict | null | undefined;
+    while (!busy.current.has(id) && chosenVerdicts.current.has(id)) {
+      const chosen = chosenVerdicts.current.get(id) ?? null;
+      const question = latest.current.options.findQuestion(id);
+      if (!question || (held === undefined ? question.verdict : held) === chosen) {
+        forgetChosenVerdict(id);
+        return;
+      }
+      if (!(await send(question, { verdict: chosen }, chosen === null ? 'verdict cleared' : `verdict set to ${verdictLabel(chosen)}`))) {
+        // Refused: the question shows the API's verdict again (the message says why).
+        forgetChosenVerdict(id);
+        return;
+      }
+      held = chosen;
+    }
+  };
+
+  const chooseVerdict = useCallback((id: string, verdict: Verdict | null) => {
+    if (!latest.current.options.findQuestion(id)) return;
+    chosenVerdicts.current.set(id, verdict);
+    setPendingVerdicts(new Map(chosenVerdicts.current));
+    void sendChosenVerdict.current(id);
+  }, []);
 
   /** The question, unless it is unknown or already waiting for an answer of the API. */
   const ready = useCallback((id: string) => (busy.current.has(id) ? undefined : latest.current.options.findQuestion(id)), []);
@@ -76,7 +118,8 @@ export function useAnswerActions(options: AnswerActionsOptions) {
       // Approving approves what is on screen: the open editor's text, saved with it.
       const draft = decision === 'approved' ? latest.current.drafts[id] : undefined;
       const newText = draft !== undefined && draft !== question.answer ? draft : undefined;
-      if (decision === 'approved' && (newText ?? question.answer).trim() === '') {
+      // A verdict alone answers a question (a file with only a verdict column).
+      if (decision === 'approved' && (newText ?? question.answer).trim() === '' && question.verdict === null) {
         enqueueSnackbar(EMPTY_ANSWER_MESSAGE, { variant: 'info' });
         return false;
       }
@@ -122,11 +165,20 @@ export function useAnswerActions(options: AnswerActionsOptions) {
         const question = ready(id);
         if (question) void send(question, { assignee_id: assigneeId }, assigneeId ? `assigned to ${assigneeName}` : 'unassigned');
       },
+      /** The verdict chosen in the chip's menu (null clears it). */
+      setVerdict: chooseVerdict,
+      /** The `v` key: the next verdict after the one shown (Yes, No, N/A, none). */
+      cycleVerdict: (id: string) => {
+        const question = latest.current.options.findQuestion(id);
+        if (!question) return;
+        const shown = chosenVerdicts.current.has(id) ? (chosenVerdicts.current.get(id) ?? null) : question.verdict;
+        chooseVerdict(id, nextVerdict(shown));
+      },
     }),
-    [closeDraft, decide, ready, send],
+    [chooseVerdict, closeDraft, decide, ready, send],
   );
 
-  return { drafts, busyIds, ...actions };
+  return { drafts, busyIds, pendingVerdicts, ...actions };
 }
 
 export type AnswerActions = ReturnType<typeof useAnswerActions>;

@@ -66,7 +66,7 @@ export function useDocumentReview(documentId: string) {
   });
 
   const { focusEditor, focusQuestion, activate } = active;
-  const { approve, reject, markNotApplicable, edit, changeDraft, leaveEditor, discard, save, assign } = answers;
+  const { approve, reject, markNotApplicable, edit, changeDraft, leaveEditor, discard, save, assign, setVerdict, cycleVerdict } = answers;
   const startEditing = useCallback(
     (id: string) => {
       edit(id);
@@ -108,6 +108,7 @@ export function useDocumentReview(documentId: string) {
     reject,
     markNotApplicable,
     edit: startEditing,
+    cycleVerdict,
     showHelp: () => setDialog('shortcuts'),
   });
 
@@ -123,11 +124,12 @@ export function useDocumentReview(documentId: string) {
       discard: discardToQuestion,
       leaveEditor: leaveEditorToQuestion,
       assign,
+      setVerdict,
       toggleSelected: selection.toggle,
       openComments: setCommentsFor,
       activate,
     }),
-    [activate, approve, assign, changeDraft, discardToQuestion, leaveEditorToQuestion, markNotApplicable, reject, saveToQuestion, selection.toggle, startEditing],
+    [activate, approve, assign, changeDraft, discardToQuestion, leaveEditorToQuestion, markNotApplicable, reject, saveToQuestion, selection.toggle, setVerdict, startEditing],
   );
 
   /** A comment was added: the question's count follows without a reload. */
@@ -150,6 +152,7 @@ export function useDocumentReview(documentId: string) {
     selected: selection.selected.has(question.id),
     busy: answers.busyIds.has(question.id),
     draft: answers.drafts[question.id],
+    verdict: answers.pendingVerdicts.has(question.id) ? (answers.pendingVerdicts.get(question.id) ?? null) : question.verdict,
     canReview,
     reviewers,
     actions: itemActions,

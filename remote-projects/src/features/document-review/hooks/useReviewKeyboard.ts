@@ -29,12 +29,15 @@ export interface ReviewKeyboardOptions {
   reject(id: string): boolean;
   markNotApplicable(id: string): boolean;
   edit(id: string): void;
+  /** The next verdict (Yes, No, N/A, none); stays on the question, so the key can step through them. */
+  cycleVerdict(id: string): void;
   showHelp(): void;
 }
 
 /**
  * The review's shortcuts, for people who review hundreds of questions: j/k or the arrows move, a
- * approves, r rejects, n marks not applicable (each then moves on), e edits, ? shows the list.
+ * approves, r rejects, n marks not applicable (each then moves on), e edits, v changes the verdict,
+ * ? shows the list.
  */
 export function useReviewKeyboard(options: ReviewKeyboardOptions) {
   const latest = useRef(options);
@@ -56,7 +59,7 @@ export function useReviewKeyboard(options: ReviewKeyboardOptions) {
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsItsKeys(event.target)) return;
-      const { canReview, activeId, approve, reject, markNotApplicable, edit, showHelp } = latest.current;
+      const { canReview, activeId, questionIds, approve, reject, markNotApplicable, edit, cycleVerdict, showHelp } = latest.current;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       if (key === 'j' || key === 'ArrowDown') move(1);
       else if (key === 'k' || key === 'ArrowUp') move(-1);
@@ -65,6 +68,7 @@ export function useReviewKeyboard(options: ReviewKeyboardOptions) {
       else if (canReview && key === 'r') decide(reject);
       else if (canReview && key === 'n') decide(markNotApplicable);
       else if (canReview && key === 'e' && activeId !== null) edit(activeId);
+      else if (canReview && key === 'v' && activeId !== null && questionIds.includes(activeId)) cycleVerdict(activeId);
       else return;
       event.preventDefault();
     };

@@ -11,6 +11,7 @@ import { LoadFailed } from '@app/shared/page-parts';
 import type { QuestionAnswer } from '@app/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useAnswerComments } from '../../hooks/useAnswerComments';
+import { questionLabel } from '../../reviewText';
 
 interface CommentsDrawerProps {
   question: QuestionAnswer;
@@ -40,7 +41,7 @@ export default function CommentsDrawer({ question, onAdded, onClose }: CommentsD
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Comments on question {question.ordinal}
+            Comments on question {questionLabel(question)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {question.question}

@@ -30,6 +30,7 @@ const REVIEWING: Shortcut[] = [
   { keys: ['r'], does: 'Reject the answer, then go to the next question' },
   { keys: ['n'], does: 'Mark not applicable, then go to the next question' },
   { keys: ['e'], does: 'Edit the answer' },
+  { keys: ['v'], does: 'Change the verdict: Yes, No, N/A, no verdict in turn' },
   { keys: ['Ctrl', 'Enter'], chord: true, does: 'Save the answer being edited (⌘ Enter on a Mac)' },
   { keys: ['Esc'], does: 'Leave the editor (a changed answer stays open, unsaved)' },
 ];

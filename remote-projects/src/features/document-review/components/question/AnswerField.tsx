@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { QuestionAnswer } from '@app/shared/contract';
 import type { KeyboardEvent } from 'react';
 import { answerEditorId } from '../../hooks/useActiveQuestion';
+import { questionLabel } from '../../reviewText';
 import type { QuestionItemActions } from './questionItem';
 
 /** The answer as the reader sees it; client users see an answer once it is approved. */
@@ -45,7 +46,7 @@ export function AnswerField({ question, draft, canReview, busy, actions }: Answe
     <Box sx={{ display: 'grid', gap: 1 }}>
       <TextField
         id={answerEditorId(question.id)}
-        label={`Answer to question ${question.ordinal}`}
+        label={`Answer to question ${questionLabel(question)}`}
         value={draft}
         onChange={(event) => actions.changeDraft(question.id, event.target.value)}
         onKeyDown={onKeyDown}

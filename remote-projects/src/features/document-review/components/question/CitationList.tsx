@@ -8,7 +8,7 @@ import { citationLabel } from '../../reviewText';
 const CitationPopover = lazy(() => import('../dialogs/CitationPopover'));
 
 /** Where the answer came from; each source opens its cited passage. */
-export function CitationList({ citations, questionNumber }: { citations: Citation[]; questionNumber: number }) {
+export function CitationList({ citations, questionLabel }: { citations: Citation[]; questionLabel: string }) {
   const [open, setOpen] = useState<{ citation: Citation; anchor: HTMLElement }>();
   if (citations.length === 0) {
     return (
@@ -18,7 +18,7 @@ export function CitationList({ citations, questionNumber }: { citations: Citatio
     );
   }
   return (
-    <Box component="ul" aria-label={`Sources of answer ${questionNumber}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={`Sources of answer ${questionLabel}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
       {citations.map((citation, index) => (
         <li key={`${citation.document_id ?? citation.document_name}-${index}`}>
           <Chip

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { QuestionAnswer } from '@app/shared/contract';
+import { questionLabel } from '../../reviewText';
 import type { QuestionItemActions } from './questionItem';
 
 interface QuestionActionsProps {
@@ -14,8 +15,11 @@ interface QuestionActionsProps {
 
 /** A question's decisions and its comments; the names say which question each acts on. */
 export function QuestionActions({ question, draft, busy, actions, direction = 'row' }: QuestionActionsProps) {
-  const { id, ordinal: number, status } = question;
+  const { id, status } = question;
+  const number = questionLabel(question);
   const shownAnswer = draft ?? question.answer;
+  // A verdict alone answers a question (a file with only a verdict column).
+  const nothingToApprove = shownAnswer.trim() === '' && question.verdict === null;
   return (
     <Box sx={{ display: 'flex', flexDirection: direction, flexWrap: 'wrap', gap: 1, alignItems: direction === 'row' ? 'center' : 'stretch' }}>
       {draft === undefined ? (
@@ -28,7 +32,7 @@ export function QuestionActions({ question, draft, busy, actions, direction = 'r
         variant="contained"
         color="success"
         aria-label={`Approve answer ${number}`}
-        disabled={busy || shownAnswer.trim() === '' || (status === 'approved' && shownAnswer === question.answer)}
+        disabled={busy || nothingToApprove || (status === 'approved' && shownAnswer === question.answer)}
         onClick={() => actions.approve(id)}
       >
         Approve

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@app/shared/format';
 import { memo } from 'react';
 import { questionElementId } from '../../hooks/useActiveQuestion';
+import { questionLabel } from '../../reviewText';
 import { AnswerField } from './AnswerField';
 import { AnswerStatusChip } from './AnswerStatusChip';
 import { CitationList } from './CitationList';
@@ -13,10 +14,12 @@ import { DraftedMarker } from './DraftedMarker';
 import { QuestionActions } from './QuestionActions';
 import { focusRing, SCROLL_MARGIN, type QuestionItemProps } from './questionItem';
 import { ReviewerSelect } from './ReviewerSelect';
+import { VerdictChip } from './VerdictChip';
 
 /** One question of the rich review: the question, its answer or editor, how far to trust it, its sources, reviewer and decisions. */
-export const QuestionCard = memo(function QuestionCard({ question, active, tabbable, selected, busy, draft, canReview, reviewers, actions }: QuestionItemProps) {
-  const { id, ordinal: number } = question;
+export const QuestionCard = memo(function QuestionCard({ question, active, tabbable, selected, busy, draft, verdict, canReview, reviewers, actions }: QuestionItemProps) {
+  const { id } = question;
+  const label = questionLabel(question);
   const headingId = `${questionElementId(id)}-text`;
   return (
     <Paper
@@ -44,12 +47,12 @@ export const QuestionCard = memo(function QuestionCard({ question, active, tabba
             size="small"
             checked={selected}
             onChange={() => actions.toggleSelected(id)}
-            slotProps={{ input: { 'aria-label': `Select question ${number}` } }}
+            slotProps={{ input: { 'aria-label': `Select question ${label}` } }}
             sx={{ p: 0.5, ml: -0.5 }}
           />
         ) : null}
         <Typography variant="subtitle2" color="text.secondary" sx={{ mr: 'auto' }}>
-          Question {number}
+          Question {label}
         </Typography>
         {canReview ? (
           <>
@@ -62,13 +65,19 @@ export const QuestionCard = memo(function QuestionCard({ question, active, tabba
       <Typography id={headingId} component="h3" variant="body1" sx={{ fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {question.question}
       </Typography>
-      <AnswerField question={question} draft={draft} canReview={canReview} busy={busy} actions={actions} />
+      {/* The verdict beside its explanation, as the questionnaire's columns put them. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'flex-start', gap: { xs: 1, sm: 1.5 } }}>
+        <VerdictChip verdict={verdict} questionLabel={label} onChange={canReview ? (choice) => actions.setVerdict(id, choice) : undefined} />
+        <Box sx={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+          <AnswerField question={question} draft={draft} canReview={canReview} busy={busy} actions={actions} />
+        </Box>
+      </Box>
       {canReview ? (
         <>
-          <CitationList citations={question.citations} questionNumber={number} />
+          <CitationList citations={question.citations} questionLabel={label} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}>
             <ReviewerSelect
-              label={`Reviewer of question ${number}`}
+              label={`Reviewer of question ${label}`}
               value={question.assignee}
               reviewers={reviewers}
               disabled={busy}

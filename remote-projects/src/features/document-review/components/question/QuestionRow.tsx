@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { memo } from 'react';
 import { questionElementId } from '../../hooks/useActiveQuestion';
+import { questionLabel } from '../../reviewText';
 import { AnswerField } from './AnswerField';
 import { AnswerStatusChip } from './AnswerStatusChip';
 import { CitationList } from './CitationList';
@@ -12,16 +13,19 @@ import { DraftedMarker } from './DraftedMarker';
 import { QuestionActions } from './QuestionActions';
 import { focusRing, SCROLL_MARGIN, type QuestionItemProps } from './questionItem';
 import { ReviewerSelect } from './ReviewerSelect';
+import { VerdictChip } from './VerdictChip';
 
 /** The plain table's columns: reviewers get every column, client users the question and its approved answer. */
-export const REVIEW_COLUMNS = ['Select', 'No.', 'Section', 'Question', 'Answer', 'Status', 'Confidence', 'Sources', 'Reviewer', 'Actions'];
-export const READ_ONLY_COLUMNS = ['No.', 'Section', 'Question', 'Answer'];
+export const REVIEW_COLUMNS = ['Select', 'ID', 'Section', 'Question', 'Verdict', 'Answer', 'Status', 'Confidence', 'Sources', 'Reviewer', 'Actions'];
+export const READ_ONLY_COLUMNS = ['ID', 'Section', 'Question', 'Verdict', 'Answer'];
 
 const top = { verticalAlign: 'top' } as const;
 
 /** One question of the plain table layout: the same data and actions as the card, a cell each. */
-export const QuestionRow = memo(function QuestionRow({ question, active, tabbable, selected, busy, draft, canReview, reviewers, actions }: QuestionItemProps) {
-  const { id, ordinal: number } = question;
+export const QuestionRow = memo(function QuestionRow({ question, active, tabbable, selected, busy, draft, verdict, canReview, reviewers, actions }: QuestionItemProps) {
+  const { id } = question;
+  // The questionnaire's own ID ("AC-01"), or the question's number when it has none.
+  const label = questionLabel(question);
   return (
     <TableRow
       id={questionElementId(id)}
@@ -34,12 +38,15 @@ export const QuestionRow = memo(function QuestionRow({ question, active, tabbabl
     >
       {canReview ? (
         <TableCell padding="checkbox" sx={top}>
-          <Checkbox size="small" checked={selected} onChange={() => actions.toggleSelected(id)} slotProps={{ input: { 'aria-label': `Select question ${number}` } }} />
+          <Checkbox size="small" checked={selected} onChange={() => actions.toggleSelected(id)} slotProps={{ input: { 'aria-label': `Select question ${label}` } }} />
         </TableCell>
       ) : null}
-      <TableCell sx={top}>{number}</TableCell>
+      <TableCell sx={{ ...top, whiteSpace: 'nowrap' }}>{label}</TableCell>
       <TableCell sx={{ ...top, minWidth: 120 }}>{question.section ?? ''}</TableCell>
       <TableCell sx={{ ...top, minWidth: 220, whiteSpace: 'pre-wrap' }}>{question.question}</TableCell>
+      <TableCell sx={top}>
+        <VerdictChip verdict={verdict} questionLabel={label} onChange={canReview ? (choice) => actions.setVerdict(id, choice) : undefined} />
+      </TableCell>
       <TableCell sx={{ ...top, minWidth: 280 }}>
         <AnswerField question={question} draft={draft} canReview={canReview} busy={busy} actions={actions} />
       </TableCell>
@@ -55,11 +62,11 @@ export const QuestionRow = memo(function QuestionRow({ question, active, tabbabl
             </Box>
           </TableCell>
           <TableCell sx={{ ...top, minWidth: 160 }}>
-            <CitationList citations={question.citations} questionNumber={number} />
+            <CitationList citations={question.citations} questionLabel={label} />
           </TableCell>
           <TableCell sx={top}>
             <ReviewerSelect
-              label={`Reviewer of question ${number}`}
+              label={`Reviewer of question ${label}`}
               value={question.assignee}
               reviewers={reviewers}
               disabled={busy}

@@ -1,4 +1,4 @@
-import type { EntityMember, QuestionAnswer } from '@app/shared/contract';
+import type { EntityMember, QuestionAnswer, Verdict } from '@app/shared/contract';
 
 /** What a question's controls call; the same (stable) object for every question. */
 export interface QuestionItemActions {
@@ -14,6 +14,8 @@ export interface QuestionItemActions {
   /** Escape in the editor: back to the question. */
   leaveEditor(id: string): void;
   assign(id: string, assigneeId: string | null, assigneeName: string): void;
+  /** The verdict chosen in the chip's menu; null clears it. */
+  setVerdict(id: string, verdict: Verdict | null): void;
   toggleSelected(id: string): void;
   openComments(question: QuestionAnswer): void;
   /** The question took the focus (click, Tab): the keys now act on it. */
@@ -30,6 +32,8 @@ export interface QuestionItemProps {
   selected: boolean;
   busy: boolean;
   draft: string | undefined;
+  /** The verdict shown: the question's, or the one chosen that the API has not answered yet. */
+  verdict: Verdict | null;
   canReview: boolean;
   reviewers: EntityMember[];
   actions: QuestionItemActions;
