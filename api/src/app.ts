@@ -77,6 +77,8 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   /** Largest accepted upload in megabytes; default DEFAULT_MAX_UPLOAD_MB (50). */
   maxUploadMb?: number;
+  /** Questions one questionnaire may hold; default DEFAULT_MAX_QUESTIONS (2,000). */
+  questionnaireMaxQuestions?: number;
   /** An OpenAI-compatible endpoint that drafts suggested answers from their citations; unset: retrieval only. */
   llm?: LlmSettings;
   /** LibreOffice for pdf previews of office files; default `soffice` on PATH. */
@@ -122,8 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkSecret: options.jwtSecret,
   });
   await app.register(documentsPlugin, { prefix: `${API_PREFIX}documents`, maxUploadMb: options.maxUploadMb });
-  await app.register(questionnairesPlugin, { prefix: `${API_PREFIX}documents`, llm: options.llm, soffice: options.soffice });
-  await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb });
+  await app.register(questionnairesPlugin, {
+    prefix: `${API_PREFIX}documents`,
+    llm: options.llm,
+    soffice: options.soffice,
+    maxQuestions: options.questionnaireMaxQuestions,
+  });
+  await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb, maxQuestions: options.questionnaireMaxQuestions });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
   await app.register(adminDashboardPlugin, { prefix: `${API_PREFIX}entity` });
   await app.register(subscriptionPlugin, { prefix: `${API_PREFIX}subscription` });

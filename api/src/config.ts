@@ -7,6 +7,7 @@ import { GOOGLE_RECAPTCHA_VERIFY_URL, type RecaptchaOptions } from './auth/recap
 import type { DatabaseTarget } from './db/database.ts';
 import type { StorageSettings } from './files/storage-settings.ts';
 import type { MailOptions } from './mail/mail-plugin.ts';
+import { DEFAULT_MAX_QUESTIONS, MAX_COUNTED_QUESTIONS } from './questionnaires/formats/limits.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 
 const envSchema = z.object({
@@ -36,6 +37,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default(GOOGLE_RECAPTCHA_VERIFY_URL),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
+  QUESTIONNAIRE_MAX_QUESTIONS: z.coerce.number().int().positive().max(MAX_COUNTED_QUESTIONS).default(DEFAULT_MAX_QUESTIONS),
   STORAGE_S3_BUCKET: z.string().optional(),
   STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
   STORAGE_S3_REGION: z.string().default('us-east-1'),
@@ -73,6 +75,8 @@ export interface ServerConfig {
   recaptcha: RecaptchaOptions;
   /** Largest accepted upload, in megabytes. */
   maxUploadMb: number;
+  /** Questions one questionnaire may hold. */
+  questionnaireMaxQuestions: number;
   storage: StorageSettings;
   /** Drafts suggested answers from their citations; unset: retrieval only. */
   llm?: LlmSettings;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       minScore: vars.RECAPTCHA_MIN_SCORE,
     },
     maxUploadMb: vars.MAX_UPLOAD_MB,
+    questionnaireMaxQuestions: vars.QUESTIONNAIRE_MAX_QUESTIONS,
     storage: vars.STORAGE_S3_BUCKET
       ? {
           kind: 's3',

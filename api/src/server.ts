@@ -68,6 +68,7 @@ try {
     recaptcha: config.recaptcha,
     fileStorage: createFileStorage(config.storage),
     maxUploadMb: config.maxUploadMb,
+    questionnaireMaxQuestions: config.questionnaireMaxQuestions,
     llm: config.llm,
   });
   worker = startJobWorker({ db, registry: app.jobRegistry, log: app.log.child({ component: 'jobs' }) });

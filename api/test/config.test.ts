@@ -59,3 +59,10 @@ test('identity settings: password age, limits, mail and reCAPTCHA', () => {
   assert.equal(config.recaptcha.minScore, 0.7);
   assert.throws(() => loadConfig({ SMTP_URL: 'mail.example.com', RECAPTCHA_MIN_SCORE: '2' }), /SMTP_URL: .*\n.*RECAPTCHA_MIN_SCORE/);
 });
+
+test('QUESTIONNAIRE_MAX_QUESTIONS: 2,000 unless set, a whole number within what can be counted', () => {
+  assert.equal(loadConfig({}, '/srv/app').questionnaireMaxQuestions, 2_000);
+  assert.equal(loadConfig({ QUESTIONNAIRE_MAX_QUESTIONS: '500' }, '/srv/app').questionnaireMaxQuestions, 500);
+  assert.throws(() => loadConfig({ QUESTIONNAIRE_MAX_QUESTIONS: '1.5' }, '/srv/app'), /QUESTIONNAIRE_MAX_QUESTIONS/);
+  assert.throws(() => loadConfig({ QUESTIONNAIRE_MAX_QUESTIONS: '100000' }, '/srv/app'), /QUESTIONNAIRE_MAX_QUESTIONS/);
+});

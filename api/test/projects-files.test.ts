@@ -14,6 +14,7 @@ import {
   docxNumberedQuestionnaire,
   docxTableQuestionnaire,
   docxWithoutQuestions,
+  largeXlsxQuestionnaire,
   passwordProtectedOfficeFile,
   pdfQuestionnaire,
   semicolonCsv,
@@ -26,6 +27,7 @@ import {
 import { corruptPdfFile, exeFile, pngFile } from './support/test-files.ts';
 
 const MAX_UPLOAD_MB = 1;
+const MAX_QUESTIONS = 100;
 
 describeEachDatabase('project files', (db) => {
   let h: ProjectsHarness;
@@ -33,7 +35,7 @@ describeEachDatabase('project files', (db) => {
   let types: Record<string, string>;
   let categories: Record<string, string>;
   before(async () => {
-    h = await startProjectsHarness(db(), { maxUploadMb: MAX_UPLOAD_MB });
+    h = await startProjectsHarness(db(), { maxUploadMb: MAX_UPLOAD_MB, questionnaireMaxQuestions: MAX_QUESTIONS });
     projectId = (await createProject({ name: 'Files project' })).id;
     const lookup = async (path: string) =>
       Object.fromEntries(((await get(path)).json().data as { id: string; code: string }[]).map((item) => [item.code, item.id]));
@@ -109,6 +111,8 @@ describeEachDatabase('project files', (db) => {
       [await docxWithoutQuestions(), 422, /no questions|No questions/i],
       [await zipBombXlsx(101 * 1024 * 1024, 1000), 413, /large/i],
       [{ fileName: 'broken.pdf', data: corruptPdfFile() }, 422, /PDF/],
+      // QUESTIONNAIRE_MAX_QUESTIONS: the refusal says how many the file holds.
+      [await largeXlsxQuestionnaire(MAX_QUESTIONS + 1), 413, /holds 101 questions; one questionnaire may hold at most 100\./],
     ];
     for (const [file, status, message] of cases) {
       const response = await upload(projectId, { name: file.fileName, content: Buffer.from(file.data) }, { document_type_id: types.questionnaire! });

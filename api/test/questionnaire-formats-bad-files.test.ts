@@ -116,19 +116,23 @@ describe('files without questions', () => {
 });
 
 describe('too large', () => {
-  test('more than 10,000 questions', async () => {
-    const file = await largeXlsxQuestionnaire(10_001);
-    await assert.rejects(extractQuestions('xlsx', file.data), refusedWith('too_large', /more than 10,000 questions/));
+  test('more than 2,000 questions (QUESTIONNAIRE_MAX_QUESTIONS): the refusal says how many', async () => {
+    const file = await largeXlsxQuestionnaire(2_001);
+    await assert.rejects(
+      extractQuestions('xlsx', file.data),
+      refusedWith('too_large', /The workbook holds 2,001 questions; one questionnaire may hold at most 2,000\./),
+    );
+    assert.equal((await extractQuestions('xlsx', (await largeXlsxQuestionnaire(2_000)).data)).questions.length, 2_000);
   });
 
   test('a lower question limit applies to every format', async () => {
     await assert.rejects(
       extractQuestions('xlsx', (await xlsxWithTitleBlock()).data, { limits: { maxQuestions: 4 } }),
-      refusedWith('too_large', /more than 4 questions/),
+      refusedWith('too_large', /holds \d+ questions; one questionnaire may hold at most 4/),
     );
     await assert.rejects(
       extractQuestions('pdf', (await pdfQuestionnaire()).data, { limits: { maxQuestions: 2 } }),
-      refusedWith('too_large', /more than 2 questions/),
+      refusedWith('too_large', /The PDF holds \d+ questions; one questionnaire may hold at most 2/),
     );
   });
 

@@ -118,7 +118,7 @@ function refusal(error: unknown): unknown {
  * supporting file may be anything the repository accepts. Without a type, a file that is no
  * questionnaire format is a supporting file (staff only).
  */
-async function classify(staged: StagedFile, name: string, target: UploadTarget, principal: Principal): Promise<ClassifiedFile> {
+async function classify(staged: StagedFile, name: string, target: UploadTarget, principal: Principal, maxQuestions: number): Promise<ClassifiedFile> {
   if (target.typeCode !== null && target.typeCode !== 'questionnaire') {
     return { questionnaire: false, type: await detectFileType(staged.path, name) };
   }
@@ -133,7 +133,7 @@ async function classify(staged: StagedFile, name: string, target: UploadTarget, 
     throw error;
   }
   try {
-    await extractQuestions(format, data);
+    await extractQuestions(format, data, { limits: { maxQuestions } });
   } catch (error) {
     // Any text reads as csv, so an untyped text file without questions (notes.txt) travels with the project
     // as a supporting file; a .csv, an office file or a pdf without questions is a questionnaire gone wrong.
@@ -152,7 +152,7 @@ const pagedDocuments = z.object({
   results: z.array(projectDocumentSchema),
 });
 
-export const projectFilesRoute: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = async (app, { maxUploadBytes }) => {
+export const projectFilesRoute: FastifyPluginAsyncZod<{ maxUploadBytes: number; maxQuestions: number }> = async (app, { maxUploadBytes, maxQuestions }) => {
   app.post(
     '/details/files/',
     {
@@ -190,7 +190,7 @@ export const projectFilesRoute: FastifyPluginAsyncZod<{ maxUploadBytes: number }
         if (part.file.truncated) throw tooLarge(maxUploadBytes);
         if (staged.size === 0) throw new ApiError(400, 'empty_file', `"${name}" is empty.`);
         const target = await withTenant(app.db, principal.tenantId, (trx) => resolveTarget(trx, principal, fields));
-        const classified = await classify(staged, name, target, principal).catch((error: unknown) => {
+        const classified = await classify(staged, name, target, principal, maxQuestions).catch((error: unknown) => {
           throw refusal(error);
         });
         const document = await recordUpload(staged, { fields, name, classified, request });

@@ -12,6 +12,7 @@ import { OfficeToPdf, type SofficeSettings } from './preview/office-to-pdf.ts';
 import { questionAnswersRoute } from './question-answers.ts';
 import { reprocessRoute } from './reprocess-route.ts';
 import { reviewRoute } from './review-route.ts';
+import { DEFAULT_MAX_QUESTIONS } from './formats/limits.ts';
 import { RepositoryPassages } from '../documents/passages/repository-passages.ts';
 import { AnswerDrafter, type LlmSettings } from './suggestions/answer-drafter.ts';
 
@@ -20,9 +21,11 @@ export interface QuestionnairesOptions {
   llm?: LlmSettings;
   /** LibreOffice for office-to-pdf conversion; defaults in DEFAULT_SOFFICE. */
   soffice?: Partial<SofficeSettings>;
+  /** Questions one questionnaire may hold; default DEFAULT_MAX_QUESTIONS. */
+  maxQuestions?: number;
 }
 
-export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> = async (app, { llm, soffice }) => {
+export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> = async (app, { llm, soffice, maxQuestions = DEFAULT_MAX_QUESTIONS }) => {
   await app.register(questionAnswersRoute);
   await app.register(answerRoutes);
   await app.register(reviewRoute);
@@ -35,6 +38,7 @@ export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> 
     storage: app.fileStorage,
     drafter: llm ? new AnswerDrafter(llm, app.log.child({ component: 'llm' })) : null,
     repositoryPassages: new RepositoryPassages(),
+    maxQuestions,
   };
   app.registerJobHandler(EXTRACT_QUESTIONS, extractionJob(deps));
   app.registerJobHandler(SUGGEST_ANSWERS, suggestionJob(deps));

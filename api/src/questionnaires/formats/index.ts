@@ -12,7 +12,8 @@ import type { Verdict } from '@app/shared/contract';
 import { extractCsvQuestions, writeCsvAnswers } from './csv.ts';
 import { extractDocxQuestions, writeDocxAnswers } from './docx.ts';
 import { extractPdfQuestions, writePdfAnswerSheet } from './pdf.ts';
-import { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
+import { DEFAULT_LIMITS, MAX_COUNTED_QUESTIONS, type QuestionnaireLimits } from './limits.ts';
+import { tooManyQuestions } from './questionnaire-file-error.ts';
 import { extractXlsxQuestions, writeXlsxAnswers } from './xlsx.ts';
 
 export { detectQuestionnaireFormat } from './detect-format.ts';
@@ -143,6 +144,17 @@ export async function extractQuestions(
   options: ExtractOptions = {},
 ): Promise<ExtractionResult> {
   const limits: QuestionnaireLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  // Read past the limit (up to a hard bound) so that a refusal can say how many questions there are.
+  const counting = { ...limits, maxQuestions: Math.max(limits.maxQuestions, MAX_COUNTED_QUESTIONS) };
+  const result = await extractWith(format, data, counting);
+  if (result.questions.length > limits.maxQuestions) throw tooManyQuestions(FILE_KINDS[format], limits.maxQuestions, result.questions.length);
+  return result;
+}
+
+/** How a refusal names the file. */
+const FILE_KINDS: Record<QuestionnaireFormat, string> = { xlsx: 'workbook', csv: 'file', docx: 'document', pdf: 'PDF' };
+
+function extractWith(format: QuestionnaireFormat, data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
   switch (format) {
     case 'xlsx':
       return extractXlsxQuestions(data, limits);

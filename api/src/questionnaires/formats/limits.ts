@@ -9,8 +9,13 @@ export interface QuestionnaireLimits {
   maxPdfPages: number;
 }
 
+/** Questions one questionnaire may hold unless QUESTIONNAIRE_MAX_QUESTIONS says otherwise. */
+export const DEFAULT_MAX_QUESTIONS = 2_000;
+/** Questions counted at most, to say how many a file holds when it holds too many. */
+export const MAX_COUNTED_QUESTIONS = 50_000;
+
 export const DEFAULT_LIMITS: QuestionnaireLimits = {
-  maxQuestions: 10_000,
+  maxQuestions: DEFAULT_MAX_QUESTIONS,
   maxUncompressedBytes: 100 * 1024 * 1024,
   maxPdfPages: 1_000,
 };

@@ -26,10 +26,13 @@ const EXPECTED_QUESTIONS =
 export const noQuestionsFound = (where: string) =>
   new QuestionnaireFileError('no_questions', `No questions were found in ${where}. ${EXPECTED_QUESTIONS}`);
 
-export const tooManyQuestions = (kind: string, maxQuestions: number) =>
+/** More questions than one questionnaire may hold; `found`, when counted, is said. */
+export const tooManyQuestions = (kind: string, maxQuestions: number, found?: number) =>
   new QuestionnaireFileError(
     'too_large',
-    `The ${kind} has more than ${maxQuestions.toLocaleString('en')} questions, more than one questionnaire may hold. Split it into smaller files.`,
+    found === undefined
+      ? `The ${kind} has more than ${maxQuestions.toLocaleString('en')} questions, more than one questionnaire may hold. Split it into smaller files.`
+      : `The ${kind} holds ${found.toLocaleString('en')} questions; one questionnaire may hold at most ${maxQuestions.toLocaleString('en')}. Split it into smaller files.`,
   );
 
 export const locationNotFound = (what: string) =>

@@ -55,7 +55,7 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
 
     try {
       const data = await readAll(await deps.storage.open(document.sha256));
-      const { questions, warnings } = await extractQuestions(document.format, data);
+      const { questions, warnings } = await extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions } });
       await withTenant(deps.db, tenantId, async (trx) => {
         await lockProject(trx, tenantId, document.project_id);
         const kept = await mergeQuestions(trx, tenantId, documentId, questions);

@@ -12,4 +12,6 @@ export interface PipelineDeps {
   drafter: AnswerDrafter | null;
   /** Each organisation's passage index, kept between jobs. */
   repositoryPassages: RepositoryPassages;
+  /** Questions one questionnaire may hold. */
+  maxQuestions: number;
 }
