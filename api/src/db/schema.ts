@@ -422,6 +422,18 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
+// People mentioned in question comments (migration 0014_client_reviewers).
+
+export interface AnswerCommentMentionsTable {
+  tenant_id: string;
+  comment_id: string;
+  user_id: string;
+}
+
+export interface Database {
+  answer_comment_mentions: AnswerCommentMentionsTable;
+}
+
 // Subscriptions the organisation sells to its clients (migration 0007_subscriptions).
 
 type Day = ColumnType<Date, string, string>;

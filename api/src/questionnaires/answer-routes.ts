@@ -1,157 +1,91 @@
-// /api/v1/documents/answer/{id}/: edit one answer, set its status, assign its reviewer; and its
-// comments. Comments are the review team's conversation: client users neither read nor write them.
+// /api/v1/documents/answer/{id}/: read one question, edit its answer, set its status, assign it.
+// Staff with review_answers do all of it; a client user answers the questions assigned to them and
+// submits them for review (question-access.ts), and the review team hears of it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answerCommentSchema, createCommentRequestSchema, questionAnswerSchema, updateAnswerRequestSchema } from '@app/shared/contract';
-import type { Principal } from '../auth/access-tokens.ts';
-import { writeAudit } from '../auditlog/write-audit.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { questionAnswerSchema, updateAnswerRequestSchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound } from '../http/error-handler.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { personRef } from '../projects/people.ts';
-import { findReachableDocument, isClientUser, type DocumentRef } from '../projects/project-access.ts';
+import { notifyAnswerSubmitted } from '../projects/assignment-notices.ts';
+import { isClientUser } from '../projects/project-access.ts';
 import { reviewAnswers } from './answer-review.ts';
+import { checkAnswerChange, reachQuestion } from './question-access.ts';
 import { loadQuestion } from './question-views.ts';
 
 const params = z.object({ id: z.string().uuid() });
 
-/** The question's document, if the principal may reach its project; 404 otherwise. */
-async function documentOfQuestion(trx: TenantTransaction, principal: Principal, questionId: string): Promise<DocumentRef> {
-  const question = await trx
-    .selectFrom('questions')
-    .select('document_id')
-    .where('tenant_id', '=', principal.tenantId)
-    .where('id', '=', questionId)
-    .executeTakeFirst();
-  if (!question) throw notFound();
-  return findReachableDocument(trx, principal, question.document_id);
-}
-
-function staffOnly(principal: Principal): void {
-  if (isClientUser(principal)) throw new ApiError(403, 'permission_denied', 'Comments are kept within the review team.');
-}
-
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/answer/:id/',
+    {
+      onRequest: app.requirePermission('view_project'),
+      schema: {
+        tags: ['questionnaires'],
+        summary: 'One question with its answer',
+        description: 'As in the question list: a client user sees the answer once it is approved, or when the question is assigned to them.',
+        params,
+        response: { 200: envelope(questionAnswerSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const question = await withTenant(app.db, principal.tenantId, async (trx) => {
+        await reachQuestion(trx, principal, request.params.id);
+        return loadQuestion(trx, principal, request.params.id);
+      });
+      return { message: 'Question loaded.', data: question };
+    },
+  );
+
   app.patch(
     '/answer/:id/',
     {
-      onRequest: app.requirePermission('view_project', 'review_answers'),
+      onRequest: app.requirePermission('view_project'),
       schema: {
         tags: ['questionnaires'],
         summary: 'Edit an answer, approve, reject or set it aside, assign a reviewer',
         description:
           'Editing the text or the verdict (`yes`, `no`, `n/a`; null clears it) without a status makes it `edited`. ' +
           'Approving files the answer in the answer library; an answer cannot be approved while it has neither text nor verdict. ' +
-          'Marking it not applicable sets the verdict `n/a` when its file has a verdict column. A new reviewer is notified.',
+          'Marking it not applicable sets the verdict `n/a` when its file has a verdict column. A new reviewer is notified. ' +
+          'Needs review_answers, except for a client user on a question assigned to them: they change its text and verdict ' +
+          '(submitted for review as `edited`, the project team is notified) until it is approved or set aside; anything else is 403.',
         params,
         body: updateAnswerRequestSchema,
-        response: { 200: envelope(questionAnswerSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(questionAnswerSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { principal, body } = request;
-      if (body.answer === undefined && body.verdict === undefined && body.status === undefined && body.assignee_id === undefined) {
-        throw new ApiError(400, 'invalid', 'Nothing to change: send an answer, a verdict, a status or a reviewer.');
-      }
+      const client = isClientUser(principal);
       const question = await withTenant(app.db, principal.tenantId, async (trx) => {
-        const document = await documentOfQuestion(trx, principal, request.params.id);
-        await reviewAnswers(trx, request, document, [request.params.id], { answer: body.answer, verdict: body.verdict, status: body.status, assigneeId: body.assignee_id }, true);
-        return loadQuestion(trx, principal, request.params.id);
+        const reached = await reachQuestion(trx, principal, request.params.id);
+        checkAnswerChange(principal, reached, body);
+        if (body.answer === undefined && body.verdict === undefined && body.status === undefined && body.assignee_id === undefined) {
+          throw new ApiError(400, 'invalid', 'Nothing to change: send an answer, a verdict, a status or a reviewer.');
+        }
+        // A client user's change is a submission: it waits for the review team.
+        const status = client ? 'edited' : body.status;
+        await reviewAnswers(trx, request, reached.document, [reached.id], { answer: body.answer, verdict: body.verdict, status, assigneeId: body.assignee_id }, true);
+        const changed = await loadQuestion(trx, principal, reached.id);
+        if (client) {
+          await notifyAnswerSubmitted(trx, {
+            tenantId: principal.tenantId,
+            projectId: reached.document.project_id,
+            documentId: reached.document.id,
+            documentName: reached.document.name,
+            questionLabel: reached.label,
+            actorUserId: principal.userId,
+            actorName: changed.updated_by?.full_name ?? 'A client user',
+          });
+        }
+        return changed;
       });
+      if (client) return { message: 'Answer submitted for review.', data: question };
       const messages = { approved: 'Answer approved.', rejected: 'Answer rejected.', not_applicable: 'Marked not applicable.', edited: 'Answer saved.' };
       const edited = body.answer !== undefined || body.verdict !== undefined;
       return { message: body.status ? messages[body.status] : edited ? messages.edited : 'Reviewer assigned.', data: question };
-    },
-  );
-
-  app.get(
-    '/answer/:id/comments/',
-    {
-      onRequest: app.requirePermission('view_project'),
-      schema: {
-        tags: ['questionnaires'],
-        summary: "An answer's comments, oldest first",
-        description: 'Staff only; client users get 403.',
-        params,
-        response: { 200: envelope(z.array(answerCommentSchema)), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { principal } = request;
-      staffOnly(principal);
-      const comments = await withTenant(app.db, principal.tenantId, async (trx) => {
-        await documentOfQuestion(trx, principal, request.params.id);
-        return trx
-          .selectFrom('answer_comments as c')
-          .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'c.author_id').onRef('u.tenant_id', '=', 'c.tenant_id'))
-          .select(['c.id', 'c.body', 'c.created_at', 'c.author_id', 'u.first_name', 'u.last_name'])
-          .where('c.tenant_id', '=', principal.tenantId)
-          .where('c.question_id', '=', request.params.id)
-          .orderBy('c.created_at')
-          .orderBy('c.id')
-          .execute();
-      });
-      return {
-        message: `${comments.length} comment${comments.length === 1 ? '' : 's'}.`,
-        data: comments.map((row) => ({
-          id: row.id,
-          author: personRef(row.author_id, row.first_name, row.last_name),
-          body: row.body,
-          created_at: row.created_at.toISOString(),
-        })),
-      };
-    },
-  );
-
-  app.post(
-    '/answer/:id/comments/',
-    {
-      onRequest: app.requirePermission('view_project', 'review_answers'),
-      schema: {
-        tags: ['questionnaires'],
-        summary: 'Comment on an answer',
-        params,
-        body: createCommentRequestSchema,
-        response: { 201: envelope(answerCommentSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { principal } = request;
-      staffOnly(principal);
-      const comment = await withTenant(app.db, principal.tenantId, async (trx) => {
-        const document = await documentOfQuestion(trx, principal, request.params.id);
-        const row = await trx
-          .insertInto('answer_comments')
-          .values({ tenant_id: principal.tenantId, question_id: request.params.id, author_id: principal.userId, body: request.body.body })
-          .returning(['id', 'created_at'])
-          .executeTakeFirstOrThrow();
-        await writeAudit(trx, {
-          tenantId: principal.tenantId,
-          actorUserId: principal.userId,
-          entityId: document.entity_id,
-          category: 'questionnaires',
-          action: 'comment',
-          targetType: 'question',
-          targetId: request.params.id,
-          after: { comment_id: row.id, body: request.body.body },
-          ...requestOrigin(request),
-        });
-        const author = await trx
-          .selectFrom('users')
-          .select(['first_name', 'last_name'])
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', principal.userId)
-          .executeTakeFirst();
-        return {
-          id: row.id,
-          author: personRef(principal.userId, author?.first_name ?? null, author?.last_name ?? null),
-          body: request.body.body,
-          created_at: row.created_at.toISOString(),
-        };
-      });
-      return reply.status(201).send({ message: 'Comment added.', data: comment });
     },
   );
 };

@@ -20,7 +20,8 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "A questionnaire's questions with their suggested or reviewed answers",
         description:
           "Filters: `status`, `confidence`, `assignee`, `search` (question text, the question's own ID such as `AC-01`, or answer text). Client users see an answer " +
-          'only once it is approved; other answers are empty (awaiting review), and they cannot filter by confidence.',
+          'only once it is approved, or on a question assigned to them (`assignee` = their id lists those); other answers are empty (awaiting review), ' +
+          'and they cannot filter by confidence.',
         querystring: questionAnswerListQuerySchema,
         response: { 200: envelope(questionAnswerListSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -32,7 +33,7 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
       const client = isClientUser(principal);
       const data = await withTenant(app.db, tenantId, async (trx) => {
         const reached = await findReachableDocument(trx, principal, query.document_id);
-        const filtered = selectQuestions(trx, tenantId)
+        const filtered = selectQuestions(trx, principal)
           .where('q.document_id', '=', reached.id)
           .$if(!!query.status, (q) => q.where('q.status', '=', query.status!))
           .$if(!!query.confidence && !client, (q) => q.where('q.confidence', '=', query.confidence!))
@@ -40,7 +41,8 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
           .$if(!!query.search, (q) =>
             q.where((eb) => {
               const pattern = containsPattern(query.search!);
-              const inAnswer = client ? eb.and([eb('q.status', '=', 'approved'), eb('q.answer', 'ilike', pattern)]) : eb('q.answer', 'ilike', pattern);
+              const answerShown = eb.or([eb('q.status', '=', 'approved'), eb('q.assignee_id', '=', principal.userId)]);
+              const inAnswer = client ? eb.and([answerShown, eb('q.answer', 'ilike', pattern)]) : eb('q.answer', 'ilike', pattern);
               // The question's own ID ("AC-04") is the client's: searching it reveals nothing.
               return eb.or([eb('q.text', 'ilike', pattern), eb('q.reference', 'ilike', pattern), inAnswer]);
             }),

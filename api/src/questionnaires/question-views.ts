@@ -1,5 +1,7 @@
 // Questions and their answers as the API answers them. A client user sees an answer only once it is
-// approved; before that the question shows with its status and an empty answer ("awaiting review").
+// approved; before that the question shows with its status and an empty answer ("awaiting review"),
+// except on a question assigned to them, whose answer and verdict they write (never its sources).
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { citationSchema, type Citation, type QuestionAnswer } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
@@ -9,7 +11,17 @@ import { personRef } from '../projects/people.ts';
 
 const storedCitations = z.array(citationSchema);
 
-export function selectQuestions(trx: TenantTransaction, tenantId: string) {
+/** The person was mentioned in one of the question's comments. */
+function mentionedIn(principal: Principal) {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM answer_comment_mentions m
+    JOIN answer_comments c ON c.id = m.comment_id AND c.tenant_id = m.tenant_id
+    WHERE c.question_id = q.id AND c.tenant_id = q.tenant_id AND m.user_id = ${principal.userId})`;
+}
+
+/** The questions as `principal` sees them; `mentions_me` is worked out for client users only (staff read every comment). */
+export function selectQuestions(trx: TenantTransaction, principal: Principal) {
+  const tenantId = principal.tenantId;
   return trx
     .selectFrom('questions as q')
     .leftJoin('users as assignee', (join) => join.onRef('assignee.id', '=', 'q.assignee_id').onRef('assignee.tenant_id', '=', 'q.tenant_id'))
@@ -40,6 +52,7 @@ export function selectQuestions(trx: TenantTransaction, tenantId: string) {
         .whereRef('c.question_id', '=', 'q.id')
         .whereRef('c.tenant_id', '=', 'q.tenant_id')
         .as('comments_count'),
+      (isClientUser(principal) ? mentionedIn(principal) : sql<boolean>`false`).as('mentions_me'),
     ])
     .where('q.tenant_id', '=', tenantId);
 }
@@ -47,7 +60,12 @@ export function selectQuestions(trx: TenantTransaction, tenantId: string) {
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['execute']>>[number];
 
 export function toQuestionAnswer(row: QuestionRow, principal: Principal): QuestionAnswer {
-  const hidden = isClientUser(principal) && row.status !== 'approved';
+  const client = isClientUser(principal);
+  const assignedToMe = row.assignee_id === principal.userId;
+  // The client writes the answer of a question assigned to them; the sources stay the review team's.
+  const sourcesHidden = client && row.status !== 'approved';
+  const hidden = sourcesHidden && !assignedToMe;
+  const commentsVisible = !client || assignedToMe || row.mentions_me;
   return {
     id: row.id,
     document_id: row.document_id,
@@ -57,18 +75,19 @@ export function toQuestionAnswer(row: QuestionRow, principal: Principal): Questi
     question: row.text,
     answer: hidden ? '' : row.answer,
     status: row.status,
-    confidence: hidden ? 'none' : row.confidence,
+    confidence: sourcesHidden ? 'none' : row.confidence,
     verdict: hidden ? null : row.verdict,
-    citations: hidden ? [] : (storedCitations.parse(row.citations) as Citation[]),
-    drafted: hidden ? false : row.drafted,
+    citations: sourcesHidden ? [] : (storedCitations.parse(row.citations) as Citation[]),
+    drafted: sourcesHidden ? false : row.drafted,
     assignee: personRef(row.assignee_id, row.assignee_first_name, row.assignee_last_name),
-    comments_count: Number(row.comments_count ?? 0),
+    comments_count: commentsVisible ? Number(row.comments_count ?? 0) : 0,
+    comments_visible: commentsVisible,
     updated_by: personRef(row.updated_by, row.editor_first_name, row.editor_last_name),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
 export async function loadQuestion(trx: TenantTransaction, principal: Principal, questionId: string): Promise<QuestionAnswer> {
-  const row = await selectQuestions(trx, principal.tenantId).where('q.id', '=', questionId).executeTakeFirstOrThrow();
+  const row = await selectQuestions(trx, principal).where('q.id', '=', questionId).executeTakeFirstOrThrow();
   return toQuestionAnswer(row, principal);
 }

@@ -2,6 +2,7 @@
 // questions and answers, review, reprocessing, pdf conversion for preview and exports; and the
 // pipeline's jobs (extract questions, then suggest answers; build exports).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerCommentRoutes } from './answer-comments.ts';
 import { answerRoutes } from './answer-routes.ts';
 import { EXPORT_DOCUMENTS, exportJob } from './exports/export-job.ts';
 import { exportRoutes } from './exports/export-routes.ts';
@@ -28,6 +29,7 @@ export interface QuestionnairesOptions {
 export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> = async (app, { llm, soffice, maxQuestions = DEFAULT_MAX_QUESTIONS }) => {
   await app.register(questionAnswersRoute);
   await app.register(answerRoutes);
+  await app.register(answerCommentRoutes);
   await app.register(reviewRoute);
   await app.register(reprocessRoute);
   await app.register(convertToPdfRoute, { converter: new OfficeToPdf(soffice) });

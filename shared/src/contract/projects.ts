@@ -183,8 +183,12 @@ export const questionAnswerSchema = z.object({
   citations: z.array(citationSchema),
   /** True when the answer text was drafted by the configured language model from the citations. */
   drafted: z.boolean(),
+  /** Who answers or reviews it: staff, or a user of the project's client (who may then answer it and submit it for review). */
   assignee: personRefSchema.nullable(),
+  /** 0 for a client user who may not read them. */
   comments_count: z.number(),
+  /** The signed-in person may read the comments: staff always; a client user on a question assigned to them or where they were mentioned. */
+  comments_visible: z.boolean(),
   updated_by: personRefSchema.nullable(),
   updated_at: z.string(),
 });
@@ -212,7 +216,10 @@ export const questionAnswerListSchema = z.object({
 });
 export type QuestionAnswerList = z.infer<typeof questionAnswerListSchema>;
 
-/** PATCH /api/v1/documents/answer/{id}/: edit the text or the verdict (null clears it), set the status, assign a reviewer. */
+/**
+ * PATCH /api/v1/documents/answer/{id}/: edit the text or the verdict (null clears it), set the status, assign a reviewer.
+ * A client user may change only a question assigned to them: its text and verdict, and `edited` (submitted for review).
+ */
 export const updateAnswerRequestSchema = z.object({
   answer: z.string().max(20000).optional(),
   verdict: z.enum(VERDICTS).nullable().optional(),
@@ -221,10 +228,27 @@ export const updateAnswerRequestSchema = z.object({
 });
 export type UpdateAnswerRequest = z.infer<typeof updateAnswerRequestSchema>;
 
-export const answerCommentSchema = z.object({ id: z.string(), author: personRefSchema.nullable(), body: z.string(), created_at: z.string() });
+export const answerCommentSchema = z.object({
+  id: z.string(),
+  author: personRefSchema.nullable(),
+  /** Its text; a mention reads "@Full Name" in it. */
+  body: z.string(),
+  /** The people mentioned, each notified. */
+  mentions: z.array(personRefSchema),
+  created_at: z.string(),
+});
 export type AnswerComment = z.infer<typeof answerCommentSchema>;
-/** GET / POST /api/v1/documents/answer/{id}/comments/. */
-export const createCommentRequestSchema = z.object({ body: z.string().trim().min(1, 'Write a comment.').max(5000) });
+/** Most people one comment may mention. */
+export const MAX_COMMENT_MENTIONS = 20;
+/**
+ * GET / POST /api/v1/documents/answer/{id}/comments/. `mention_ids`: people who can see the project
+ * (the organisation's staff on projects, users of the project's client); anyone else is refused.
+ */
+export const createCommentRequestSchema = z.object({
+  body: z.string().trim().min(1, 'Write a comment.').max(5000),
+  mention_ids: z.array(z.string().uuid()).max(MAX_COMMENT_MENTIONS, `Mention at most ${MAX_COMMENT_MENTIONS} people in one comment.`).optional(),
+});
+export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
 
 /** POST /api/v1/documents/review/: one action on many questions of one document. */
 export const reviewRequestSchema = z.object({

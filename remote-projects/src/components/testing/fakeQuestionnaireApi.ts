@@ -7,12 +7,13 @@ import {
   type AnswerComment,
   type AnswerProgress,
   type Citation,
+  type CreateCommentRequest,
   type ProjectDocument,
   type QuestionAnswer,
   type UpdateAnswerRequest,
 } from '@app/shared/contract';
 import type { FakeAnswer, RecordedCall } from '@app/shared/test-support/fake-api';
-import { aDocument, ADA, aProject, uuid } from './projectFixtures';
+import { aDocument, ADA, aProject, CLIENT_MEMBERS, uuid } from './projectFixtures';
 import { ok, refused, splitUrl, type ScreenApi } from './renderProjectScreen';
 
 export function aCitation(overrides: Partial<Citation> = {}): Citation {
@@ -45,6 +46,7 @@ export function aQuestion(ordinal: number, overrides: Partial<QuestionAnswer> = 
     drafted: false,
     assignee: null,
     comments_count: 0,
+    comments_visible: true,
     updated_by: null,
     updated_at: '2025-03-08T09:00:00Z',
     ...overrides,
@@ -93,6 +95,7 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
         (question) =>
           (!query.status || question.status === query.status) &&
           (!query.confidence || question.confidence === query.confidence) &&
+          (!query.assignee || question.assignee?.id === query.assignee) &&
           (!search || `${question.reference ?? ''} ${question.question} ${question.answer}`.toLowerCase().includes(search)),
       );
       const page = Number(query.page ?? 1);
@@ -114,7 +117,9 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
     const commentsOf = commentsPath.exec(path)?.[1];
     if (commentsOf && call.method === 'GET') return ok(state.comments[commentsOf] ?? []);
     if (commentsOf && call.method === 'POST') {
-      const comment: AnswerComment = { id: uuid(900 + Object.keys(state.comments).length), author: ADA, body: (call.body as { body: string }).body, created_at: '2025-03-09T10:30:00Z' };
+      const { body, mention_ids: mentionIds = [] } = call.body as CreateCommentRequest;
+      const mentions = CLIENT_MEMBERS.filter((person) => mentionIds.includes(person.id)).map(({ id, full_name }) => ({ id, full_name }));
+      const comment: AnswerComment = { id: uuid(900 + Object.keys(state.comments).length), author: ADA, body, mentions, created_at: '2025-03-09T10:30:00Z' };
       state.comments[commentsOf] = [...(state.comments[commentsOf] ?? []), comment];
       return { status: 201, body: { message: 'Comment added.', data: comment } };
     }

@@ -329,7 +329,7 @@ describe('document review', () => {
     const user = userEvent.setup();
     const fake = fakeQuestionnaireApi({
       questions: [aQuestion(1, { comments_count: 1 })],
-      comments: { [uuid(1001)]: [{ id: uuid(950), author: ADA, body: 'Check the 2024 policy.', created_at: '2025-03-08T09:00:00Z' }] },
+      comments: { [uuid(1001)]: [{ id: uuid(950), author: ADA, body: 'Check the 2024 policy.', mentions: [], created_at: '2025-03-08T09:00:00Z' }] },
     });
     await renderProjectScreen(REVIEW_PATH, fake.api, { permissions: REVIEWER_PERMISSIONS });
     await user.click(await screen.findByRole('button', { name: 'Comments (1) on question 1' }));
