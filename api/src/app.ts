@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import packageJson from '../package.json' with { type: 'json' };
 import { roleGroupLookupPlugin } from './access_mgmt/role-group-lookup.ts';
 import { accountsPlugin } from './accounts/accounts-plugin.ts';
+import { answerLibraryPlugin } from './answer_library/answer-library-plugin.ts';
 import { inviteUsersPlugin } from './accounts/invite-users-plugin.ts';
 import { auditlogPlugin } from './auditlog/auditlog-plugin.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxQuestions: options.questionnaireMaxQuestions,
   });
   await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb, maxQuestions: options.questionnaireMaxQuestions });
+  await app.register(answerLibraryPlugin, { prefix: `${API_PREFIX}answer_library` });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
   await app.register(adminDashboardPlugin, { prefix: `${API_PREFIX}entity` });
   await app.register(subscriptionPlugin, { prefix: `${API_PREFIX}subscription` });

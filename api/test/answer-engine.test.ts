@@ -56,7 +56,9 @@ describe('tiers, answer text and the library', () => {
   });
 
   test('a library entry is the same question only with the same topic words', () => {
-    const entry = (question: string, score: number) => ({ id: 'x', question, answer: 'Yes.', sourceDocumentId: null, sourceDocumentName: 'q.xlsx', projectName: null, score });
+    const entry = (question: string, score: number) => ({
+      id: 'x', question, answer: 'Yes.', sourceDocumentId: null, sourceDocumentName: 'q.xlsx', projectName: null, verdict: null, sourceChanged: false, score,
+    });
     assert.equal(libraryRelation('Do you encrypt data at rest?', entry('Do you encrypt data at rest?', 1)), 'same');
     assert.equal(libraryRelation('Is all data encrypted at rest?', entry('Do you encrypt data at rest?', 0.55)), 'same');
     assert.equal(libraryRelation('Do you encrypt customer data at rest?', entry('Do you encrypt data at rest?', 0.8)), 'related');

@@ -5,7 +5,7 @@ export const DEFAULT_ROLE_GROUPS: { name: string; permissions: readonly Permissi
   { name: 'Administrator', permissions: ALL_PERMISSIONS },
   {
     name: 'Reviewer',
-    permissions: ['view_admin_dashboard', 'view_project', 'view_repository', 'review_answers', 'manage_projects'],
+    permissions: ['view_admin_dashboard', 'view_project', 'view_repository', 'review_answers', 'manage_projects', 'manage_answer_library'],
   },
   { name: 'Client', permissions: ['view_client_dashboard', 'view_project'] },
 ];

@@ -11,6 +11,7 @@ const CATEGORIES: Record<string, string> = {
   repository: 'Repository',
   subscription: 'Subscriptions',
   auditlog: 'Audit log',
+  answer_library: 'Answer library',
 };
 
 /** Actions by category: one code may mean something else elsewhere ("create" a client, a project). */
@@ -90,6 +91,12 @@ const ACTIONS: Record<string, Record<string, string>> = {
   auditlog: {
     export: 'Exported',
   },
+  answer_library: {
+    update: 'Edited',
+    reapprove: 'Approved again',
+    retire: 'Retired',
+    restore: 'Restored',
+  },
 };
 
 const TARGET_TYPES: Record<string, string> = {
@@ -107,6 +114,7 @@ const TARGET_TYPES: Record<string, string> = {
   subscription: 'Subscription',
   subscription_plan: 'Subscription plan',
   audit_log: 'Audit log',
+  answer_library_entry: 'Library entry',
 };
 
 /** `status_change` → "Status change": for codes without a name of their own. */

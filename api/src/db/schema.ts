@@ -368,8 +368,27 @@ export interface AnswerLibraryTable {
   source_document_name: string;
   source_question_id: string | null;
   approved_by: string | null;
+  /** yes / no / n/a of the approved answer; null when none (migration 0011_answer_library_curation). */
+  verdict: ColumnType<Verdict | null, Verdict | null | undefined, Verdict | null>;
+  /** The questionnaire section the answer was approved under. */
+  topic: string | null;
+  /** Approved, or approved again (edited or re-approved in the library). */
+  approved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Retired entries are never offered. */
+  retired_at: Date | null;
+  retired_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A repository document version a library entry's answer relied on (migration 0011_answer_library_curation). */
+export interface AnswerLibrarySourcesTable {
+  tenant_id: string;
+  entry_id: string;
+  document_id: string;
+  version_id: string;
+  document_name: string;
+  version: number;
 }
 
 export interface ProjectExportsTable {
@@ -417,6 +436,7 @@ export interface Database {
   questions: QuestionsTable;
   answer_comments: AnswerCommentsTable;
   answer_library: AnswerLibraryTable;
+  answer_library_sources: AnswerLibrarySourcesTable;
   project_exports: ProjectExportsTable;
   pdf_conversions: PdfConversionsTable;
   notifications: NotificationsTable;

@@ -62,7 +62,7 @@ export async function reviewAnswers(
       ? []
       : await trx
           .selectFrom('questions')
-          .select(['id', 'text', 'answer', 'status', 'verdict', 'location', 'assignee_id'])
+          .select(['id', 'text', 'section', 'answer', 'status', 'verdict', 'citations', 'location', 'assignee_id'])
           .where('tenant_id', '=', tenantId)
           .where('document_id', '=', document.id)
           .where('id', 'in', questionIds)
@@ -129,7 +129,16 @@ export async function reviewAnswers(
       principal.userId,
       changed
         .filter((row) => answerOf(row).trim() !== '')
-        .map((row) => ({ questionId: row.id, question: row.text, answer: answerOf(row), documentId: document.id, documentName: document.name })),
+        .map((row) => ({
+          questionId: row.id,
+          question: row.text,
+          answer: answerOf(row),
+          verdict: verdictOf(row),
+          section: row.section,
+          citations: row.citations,
+          documentId: document.id,
+          documentName: document.name,
+        })),
     );
   } else if (status) {
     await withdrawFromLibrary(

@@ -16,3 +16,4 @@ export * from './subscriptions';
 export * from './notifications';
 export * from './inviteUsersConstants';
 export * from './inviteUsers';
+export * from './answerLibrary';

@@ -20,6 +20,7 @@ export const API_PERMISSIONS = [
   'manage_entities',
   'manage_subscriptions',
   'manage_configuration',
+  'manage_answer_library',
 ] as const;
 export type ApiPermission = (typeof API_PERMISSIONS)[number];
 

@@ -163,6 +163,10 @@ export const citationSchema = z.object({
   /** Library: the approved answer and the project it was approved in. */
   answer: z.string().optional(),
   project_name: z.string().optional(),
+  /** Library: the entry cited, so the library can say where it was used. */
+  library_entry_id: z.string().optional(),
+  /** Library: a document the entry relied on has a newer version since it was approved (the tier is `weak`). */
+  source_changed: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 

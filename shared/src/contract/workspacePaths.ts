@@ -75,6 +75,17 @@ export const INVITE_USERS_PATHS = {
   bulkTemplate: '/api/v1/accounts/download-file/',
 } as const;
 
+/** The answer library: approved answers, curated (the /answer-library screen). */
+export const ANSWER_LIBRARY_PATHS = {
+  entries: '/api/v1/answer_library/',
+  entry: (id: string) => `/api/v1/answer_library/${encodeURIComponent(id)}/`,
+  approve: (id: string) => `/api/v1/answer_library/${encodeURIComponent(id)}/approve/`,
+  retire: (id: string) => `/api/v1/answer_library/${encodeURIComponent(id)}/retire/`,
+  restore: (id: string) => `/api/v1/answer_library/${encodeURIComponent(id)}/restore/`,
+  topics: '/api/v1/answer_library/lookups/topic/',
+  owners: '/api/v1/answer_library/lookups/owner/',
+} as const;
+
 /** The notification centre's calls. */
 export const NOTIFICATION_PATHS = {
   notifications: '/api/v1/notification_center/notifications/',

@@ -69,6 +69,8 @@ const libraryCitation = (match: LibraryMatch): Citation => ({
   score: round(match.score),
   answer: match.answer,
   ...(match.projectName ? { project_name: match.projectName } : {}),
+  library_entry_id: match.id,
+  ...(match.sourceChanged ? { source_changed: true } : {}),
 });
 
 const repositoryCitation = ({ passage, coverage }: RankedPassage): Citation => ({
@@ -120,7 +122,11 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   };
 }
 
-/** The suggestion for one question: the library's answer to the same question, else the repository's. */
+/**
+ * The suggestion for one question: the library's answer to the same question, else the repository's.
+ * A library answer whose source document changed since it was approved is only `weak` until it is
+ * approved again; it keeps the verdict it was approved with.
+ */
 export function suggestAnswer(
   question: QuestionToAnswer,
   query: readonly QueryTerm[],
@@ -129,8 +135,9 @@ export function suggestAnswer(
 ): Suggestion {
   const same = library.find((match) => libraryRelation(question.text, match) === 'same');
   if (same) {
-    const verdict = questionVerdict(question.text, { answer: same.answer, confidence: 'library' });
-    return { id: question.id, answer: same.answer, status: 'suggested', confidence: 'library', citations: [libraryCitation(same)], drafted: false, verdict };
+    const confidence = same.sourceChanged ? 'weak' : 'library';
+    const verdict = same.verdict ?? questionVerdict(question.text, { answer: same.answer, confidence });
+    return { id: question.id, answer: same.answer, status: 'suggested', confidence, citations: [libraryCitation(same)], drafted: false, verdict };
   }
   const suggestion = fromRepository(question, query, index.rank(query, CANDIDATES));
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');

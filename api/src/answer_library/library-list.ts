@@ -1,0 +1,89 @@
+// GET /api/v1/answer_library/: the library's entries, searched, filtered, ordered and paged.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { answerLibraryEntrySchema, answerLibraryListQuerySchema, type AnswerLibraryStatus } from '@app/shared/contract';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { envelope, errorResponses } from '../http/schemas.ts';
+import { containsPattern } from '../projects/contains-pattern.ts';
+import { parseDay } from '../projects/day-input.ts';
+import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { libraryGuards } from './library-access.ts';
+import { sourceChanged } from './library-sources.ts';
+import { loadEntries } from './library-views.ts';
+
+type ListQuery = z.output<typeof answerLibraryListQuerySchema>;
+
+const ORDER_COLUMNS = {
+  approved_at: sql`l.approved_at`,
+  question: sql`lower(l.question)`,
+  topic: sql`lower(l.topic)`,
+  owner: sql`(SELECT lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.tenant_id = l.tenant_id AND u.id = l.approved_by)`,
+} as const;
+
+const HAS_STATUS: Record<AnswerLibraryStatus, ReturnType<typeof sql<SqlBool>>> = {
+  active: sql<SqlBool>`l.retired_at IS NULL AND NOT ${sourceChanged('l')}`,
+  source_changed: sql<SqlBool>`l.retired_at IS NULL AND ${sourceChanged('l')}`,
+  retired: sql<SqlBool>`l.retired_at IS NOT NULL`,
+};
+
+function filteredEntries(trx: TenantTransaction, tenantId: string, query: ListQuery) {
+  const after = query.approved_after ? parseDay(query.approved_after, 'approved_after') : undefined;
+  const before = query.approved_before ? parseDay(query.approved_before, 'approved_before') : undefined;
+  return trx
+    .selectFrom('answer_library as l')
+    .where('l.tenant_id', '=', tenantId)
+    .$if(!!query.search, (q) => q.where((eb) => eb.or([eb('l.question', 'ilike', containsPattern(query.search!)), eb('l.answer', 'ilike', containsPattern(query.search!))])))
+    .$if(!!query.topic, (q) => q.where('l.topic', '=', query.topic!))
+    .$if(!!query.owner, (q) => q.where('l.approved_by', '=', query.owner!))
+    .$if(!!after, (q) => q.where(sql<SqlBool>`(l.approved_at AT TIME ZONE 'UTC')::date >= ${after}::date`))
+    .$if(!!before, (q) => q.where(sql<SqlBool>`(l.approved_at AT TIME ZONE 'UTC')::date <= ${before}::date`))
+    .$if(!!query.status, (q) => q.where(HAS_STATUS[query.status!]));
+}
+
+export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: libraryGuards(app),
+      schema: {
+        tags: ['answer_library'],
+        summary: 'Library entries, searched, filtered, ordered and paged',
+        description:
+          '`search` finds the words in the question or the answer; `topic` is the questionnaire section the answer was approved under; ' +
+          '`owner` who approved it; `approved_after` / `approved_before` include the day given (UTC); `status` is active, source_changed ' +
+          '(a document the answer relied on has a newer version, or was deleted) or retired. Default order: latest approved first.',
+        querystring: answerLibraryListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(answerLibraryEntrySchema) }),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { principal, query } = request;
+      const { ordering = '-approved_at' } = query;
+      const descending = ordering.startsWith('-');
+      const column = ORDER_COLUMNS[ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
+      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
+        const base = filteredEntries(trx, principal.tenantId, query);
+        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+        const ids = await base
+          .select('l.id')
+          .orderBy(column, (order) => (descending ? order.desc() : order.asc()).nullsLast())
+          .orderBy('l.approved_at', 'desc')
+          .orderBy('l.id')
+          .limit(query.page_size)
+          .offset(pageOffset(query))
+          .execute();
+        return { count: Number(count), results: await loadEntries(trx, principal.tenantId, ids.map((row) => row.id)) };
+      });
+      return {
+        message: count === 0 ? 'No library entries match.' : `${count} library entr${count === 1 ? 'y' : 'ies'} found.`,
+        data: { count, ...pageLinks(request, count, query), results },
+      };
+    },
+  );
+};
