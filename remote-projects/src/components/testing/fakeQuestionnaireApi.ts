@@ -124,6 +124,10 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
       return { status: 201, body: { message: 'Comment added.', data: comment } };
     }
     const answerOf = answerPath.exec(path)?.[1];
+    if (answerOf && call.method === 'GET') {
+      const question = state.questions.find((candidate) => candidate.id === answerOf);
+      return question ? ok({ ...question }) : refused(404, 'Not found.');
+    }
     if (answerOf && call.method === 'PATCH') {
       const question = state.questions.find((candidate) => candidate.id === answerOf);
       if (!question) return refused(404, 'Not found.');

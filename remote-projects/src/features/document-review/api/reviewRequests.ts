@@ -3,6 +3,7 @@ import {
   PROJECT_PATHS,
   type AnswerComment,
   type AnswerProgress,
+  type CreateCommentRequest,
   type QuestionAnswer,
   type QuestionAnswerList,
   type ReviewRequest,
@@ -31,8 +32,10 @@ export function reprocessDocument(documentId: string) {
   return apiPost(PROJECT_PATHS.reprocess, { document_id: documentId });
 }
 
-export function addComment(answerId: string, body: string) {
-  return apiPost<AnswerComment>(PROJECT_PATHS.answerComments(answerId), { body });
+/** A comment on the question; `mentionIds` are the people it mentions, each notified. */
+export function addComment(answerId: string, body: string, mentionIds: string[] = []) {
+  const request: CreateCommentRequest = mentionIds.length > 0 ? { body, mention_ids: mentionIds } : { body };
+  return apiPost<AnswerComment>(PROJECT_PATHS.answerComments(answerId), request);
 }
 
 /** How many suggestions "Approve all high-confidence" would approve: library and strong matches not reviewed yet. */

@@ -4,9 +4,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EntityMember } from '@app/shared/contract';
 import type { BulkReview } from '../hooks/useBulkReview';
 import type { ReviewSelection } from '../hooks/useReviewSelection';
+import { ReviewerOptions, type ReviewerChoices } from './question/ReviewerOptions';
 
 const UNASSIGN = 'nobody';
 
@@ -14,7 +14,7 @@ interface BulkActionBarProps {
   /** The questions on screen, which "Select all shown" ticks. */
   shownIds: readonly string[];
   selection: ReviewSelection;
-  reviewers: EntityMember[];
+  reviewers: ReviewerChoices;
   bulk: BulkReview;
 }
 
@@ -63,11 +63,7 @@ export function BulkActionBar({ shownIds, selection, reviewers, bulk }: BulkActi
           Choose a reviewer…
         </option>
         <option value={UNASSIGN}>Nobody (unassign)</option>
-        {reviewers.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.full_name}
-          </option>
-        ))}
+        <ReviewerOptions choices={reviewers} />
       </TextField>
     </Box>
   );

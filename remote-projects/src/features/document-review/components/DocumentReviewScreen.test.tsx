@@ -308,8 +308,10 @@ describe('document review', () => {
       { document_id: DOCUMENT_ID, action: 'approve', question_ids: [uuid(1001), uuid(1003)] },
       { document_id: DOCUMENT_ID, action: 'assign', question_ids: [uuid(1001), uuid(1002), uuid(1003)], assignee_id: ADA.id },
     ]);
-    // Staff only: the client's own user is no reviewer.
-    expect(within(screen.getByRole('combobox', { name: 'Assign selected to' })).queryByRole('option', { name: 'Grace Hopper' })).not.toBeInTheDocument();
+    // Staff and the client's own users, each under its heading.
+    const assignTo = screen.getByRole('combobox', { name: 'Assign selected to' });
+    expect(within(within(assignTo).getByRole('group', { name: 'Staff' })).getByRole('option', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(within(within(assignTo).getByRole('group', { name: 'Northwind (client)' })).getByRole('option', { name: 'Grace Hopper' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reviewer of question 2' })).toHaveValue(ADA.id));
   });
 
@@ -348,7 +350,10 @@ describe('document review', () => {
   test('client users see the questions with approved answers only, read-only', async () => {
     const user = userEvent.setup();
     const { calls } = await openReview(
-      [aQuestion(1, { status: 'approved' }), aQuestion(2, { answer: '', citations: [] }), aQuestion(3, { status: 'not_applicable', answer: '' })],
+      [aQuestion(1, { status: 'approved' }), aQuestion(2, { answer: '', citations: [] }), aQuestion(3, { status: 'not_applicable', answer: '' })].map((question) => ({
+        ...question,
+        comments_visible: false,
+      })),
       { permissions: CLIENT_USER_PERMISSIONS },
     );
     await screen.findByRole('article', { name: 'Question text 1?' });
@@ -436,7 +441,9 @@ describe('document review', () => {
     await user.keyboard('j');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(406));
     expect(screen.queryByRole('button', { name: /Show more questions/ })).not.toBeInTheDocument();
-    const pagesAsked = callsTo(calls, 'GET', '/api/v1/documents/question-answers/').map((call) => splitUrl(call).query.page);
+    // The client user's own assigned questions come in a request of their own.
+    const listCalls = callsTo(calls, 'GET', '/api/v1/documents/question-answers/').filter((call) => !splitUrl(call).query.assignee);
+    const pagesAsked = listCalls.map((call) => splitUrl(call).query.page);
     expect(pagesAsked).toEqual(['1', '2', '3']);
   });
 

@@ -12,6 +12,7 @@ import { DocumentBreadcrumbs } from '../../../components/document-questions/Docu
 import { projectPaths } from '../../../routes';
 import type { DocumentReview } from '../hooks/useDocumentReview';
 import { questionCountText } from '../reviewText';
+import { AssignedToYou } from './assigned/AssignedToYou';
 import { BulkActionBar } from './BulkActionBar';
 import { keyCapsSx } from './keyCaps';
 import { ProcessingNotice } from './ProcessingNotice';
@@ -60,8 +61,8 @@ function NoQuestions({ review }: { review: DocumentReview }) {
       />
     );
   }
-  // The notice above says what the pipeline is doing, or why it failed.
-  if (processing || pages.document?.state === 'failed') return null;
+  // The notice above says what the pipeline is doing, why it failed or that it was cancelled.
+  if (processing || pages.document?.state === 'failed' || pages.document?.state === 'cancelled') return null;
   return (
     <EmptyState
       title="No questions were found in this document."
@@ -94,6 +95,7 @@ export function ReviewFrame({ review, layout, children }: ReviewFrameProps) {
       {document ? (
         <ProcessingNotice document={document} processing={review.processing} onReprocess={review.canReprocess ? () => review.openDialog('reprocess') : undefined} />
       ) : null}
+      {canReview ? null : <AssignedToYou review={review} />}
       <ReviewFilterBar filters={filters} canReview={canReview} />
       {pages.error && !questions ? <LoadFailed message={pages.error} onRetry={pages.retry} /> : null}
       {!questions ? (

@@ -25,7 +25,7 @@ export function ReviewOverlays({ review }: { review: DocumentReview }) {
           The questions are read from the file again and answers are suggested again. Answers people edited or approved are kept as they are.
         </ConfirmDialog>
       ) : null}
-      {commentsFor ? <CommentsDrawer question={commentsFor} onAdded={review.commentAdded} onClose={review.closeComments} /> : null}
+      {commentsFor ? <CommentsDrawer question={commentsFor} people={review.reviewers} onAdded={review.commentAdded} onClose={review.closeComments} /> : null}
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import { apiErrorMessage, apiFieldErrors } from '@app/shared';
 import { PROJECT_PATHS, type AnswerComment } from '@app/shared/contract';
+import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useApiData } from '@app/shared/page-parts';
 import { addComment } from '../api/reviewRequests';
 
-/** A question's comments (the review team's conversation, oldest first) and adding one. */
+/** A question's comments (oldest first) and adding one, mentioning people by id (the API notifies them). */
 export function useAnswerComments(questionId: string, onAdded: () => void) {
   const comments = useApiData<AnswerComment[]>(PROJECT_PATHS.answerComments(questionId));
   const [sending, setSending] = useState(false);
@@ -13,7 +14,7 @@ export function useAnswerComments(questionId: string, onAdded: () => void) {
 
   /** Resolves true once the comment is kept; otherwise `problem` says why. */
   const add = useCallback(
-    async (body: string) => {
+    async (body: string, mentionIds: string[] = []) => {
       if (body.trim() === '') {
         setProblem('Write a comment.');
         return false;
@@ -21,7 +22,9 @@ export function useAnswerComments(questionId: string, onAdded: () => void) {
       setSending(true);
       setProblem(undefined);
       try {
-        await addComment(questionId, body.trim());
+        const { message } = await addComment(questionId, body.trim(), mentionIds);
+        // Who was told is worth saying; a plain comment shows in the list.
+        if (mentionIds.length > 0) enqueueSnackbar(message, { variant: 'success' });
         onAdded();
         await refresh();
         return true;

@@ -2,12 +2,14 @@ import { usePermissions } from '@app/shared';
 import { PROJECT_PATHS, type EntityMember, type QuestionAnswer } from '@app/shared/contract';
 import { useCallback, useMemo, useState } from 'react';
 import type { QuestionItemActions, QuestionItemProps } from '../components/question/questionItem';
+import { NO_REVIEWERS, type ReviewerChoices } from '../components/question/ReviewerOptions';
 import { useDocumentProject } from '../../../components/document-questions/useDocumentProject';
 import { useQuestionPages } from '../../../components/document-questions/useQuestionPages';
 import { useLookup, withQuery } from '@app/shared/page-parts';
 import { useActiveQuestion } from './useActiveQuestion';
 import { useAnswerActions } from './useAnswerActions';
 import { useBulkReview } from './useBulkReview';
+import { useCommentsLink } from './useCommentsLink';
 import { useReviewBackground } from './useReviewBackground';
 import { useReviewFilters } from './useReviewFilters';
 import { useReviewKeyboard } from './useReviewKeyboard';
@@ -15,10 +17,19 @@ import { useReviewSelection } from './useReviewSelection';
 
 export type ReviewDialog = 'shortcuts' | 'approveHighConfidence' | 'reprocess';
 
-/** The organisation's staff on the project's client: the people a question can be given to for review. */
-function useReviewers(entityId: string | undefined): EntityMember[] {
-  const { items } = useLookup<EntityMember>(entityId ? withQuery(PROJECT_PATHS.entityMembers, { entity_id: entityId }) : null);
-  return useMemo(() => items.filter((person) => person.kind === 'staff'), [items]);
+/**
+ * The people who can see the project, by group: the organisation's staff and the client's users. A
+ * question can be given to any of them, and a comment can mention any of them.
+ */
+function useReviewers(client: { id: string; name: string } | undefined): ReviewerChoices {
+  const { items } = useLookup<EntityMember>(client ? withQuery(PROJECT_PATHS.entityMembers, { entity_id: client.id }) : null);
+  return useMemo(
+    () =>
+      client
+        ? { staff: items.filter((person) => person.kind === 'staff'), client: items.filter((person) => person.kind === 'entity'), clientName: client.name }
+        : NO_REVIEWERS,
+    [client, items],
+  );
 }
 
 /**
@@ -37,13 +48,14 @@ export function useDocumentReview(documentId: string) {
   const query = useMemo(() => (canReview ? filters.query : { search: filters.query.search }), [canReview, filters.query]);
   const pages = useQuestionPages(documentId, query);
   const project = useDocumentProject(pages.document?.project_id);
-  const reviewers = useReviewers(canReview ? project?.entity.id : undefined);
   const pipeline = useReviewBackground(pages.document, pages.reload);
   const active = useActiveQuestion();
   const selection = useReviewSelection(JSON.stringify(query));
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<ReviewDialog | null>(null);
   const [commentsFor, setCommentsFor] = useState<QuestionAnswer | null>(null);
+  // Client users need the people only to mention them in comments.
+  const reviewers = useReviewers(canReview || commentsFor !== null ? project?.entity : undefined);
 
   const { findQuestion, replaceQuestion, setProgress, reload } = pages;
   const { markDocumentUpdated, markProcessing } = pipeline;
@@ -140,6 +152,7 @@ export function useDocumentReview(documentId: string) {
     },
     [findQuestion, replaceQuestion],
   );
+  useCommentsLink(setCommentsFor);
   const closeDialog = useCallback(() => setDialog(null), []);
   const closeComments = useCallback(() => setCommentsFor(null), []);
 
@@ -176,6 +189,7 @@ export function useDocumentReview(documentId: string) {
     openDialog: setDialog,
     closeDialog,
     commentsFor,
+    openComments: setCommentsFor,
     closeComments,
     commentAdded,
   };

@@ -4,31 +4,63 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@app/shared/format';
 import { LoadFailed } from '@app/shared/page-parts';
-import type { QuestionAnswer } from '@app/shared/contract';
-import { useId, useState, type FormEvent } from 'react';
+import type { AnswerComment, PersonRef, QuestionAnswer } from '@app/shared/contract';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useAnswerComments } from '../../hooks/useAnswerComments';
+import { mentionedIds, mentionParts } from '../../mentions';
 import { questionLabel } from '../../reviewText';
+import { clientGroupLabel, type ReviewerChoices } from '../question/ReviewerOptions';
+import { MentionCommentField, type MentionCandidate } from './MentionCommentField';
 
 interface CommentsDrawerProps {
   question: QuestionAnswer;
+  /** Who can see the project: the people a comment can mention. */
+  people: ReviewerChoices;
   onAdded(question: QuestionAnswer): void;
   onClose(): void;
 }
 
-/** The review team's conversation about one answer: read it, add to it. */
-export default function CommentsDrawer({ question, onAdded, onClose }: CommentsDrawerProps) {
+/** A comment's text with its mentions set apart. */
+function CommentBody({ comment }: { comment: AnswerComment }) {
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {mentionParts(comment.body, comment.mentions).map((part, index) =>
+        part.mention ? (
+          <Box component="strong" key={index} sx={{ color: 'primary.main', fontWeight: 600 }}>
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/** The conversation about one question (the review team's, and the client users assigned or mentioned): read it, add to it. */
+export default function CommentsDrawer({ question, people, onAdded, onClose }: CommentsDrawerProps) {
   const titleId = useId();
   const [body, setBody] = useState('');
+  const [chosen, setChosen] = useState<PersonRef[]>([]);
   const { comments, sending, problem, add } = useAnswerComments(question.id, () => onAdded(question));
   const { data, loading, error, retry } = comments;
+  const candidates = useMemo<MentionCandidate[]>(
+    () => [
+      ...people.staff.map((person) => ({ id: person.id, full_name: person.full_name, group: 'Staff' })),
+      ...people.client.map((person) => ({ id: person.id, full_name: person.full_name, group: clientGroupLabel(people.clientName) })),
+    ],
+    [people],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await add(body)) setBody('');
+    if (await add(body, mentionedIds(body, chosen))) {
+      setBody('');
+      setChosen([]);
+    }
   };
 
   return (
@@ -71,23 +103,18 @@ export default function CommentsDrawer({ question, onAdded, onClose }: CommentsD
                   {formatDateTime(comment.created_at)}
                 </Typography>
               </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.body}
-              </Typography>
+              <CommentBody comment={comment} />
             </Box>
           ))}
         </Box>
       )}
       <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1, mt: 'auto' }}>
-        <TextField
-          label="Add a comment"
+        <MentionCommentField
           value={body}
-          onChange={(event) => setBody(event.target.value)}
-          multiline
-          minRows={2}
-          error={Boolean(problem)}
-          helperText={problem}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          onChange={setBody}
+          people={candidates}
+          onMention={(person) => setChosen((before) => [...before, person])}
+          error={problem}
         />
         <Button type="submit" variant="contained" disabled={sending} sx={{ justifySelf: 'end' }}>
           Post comment

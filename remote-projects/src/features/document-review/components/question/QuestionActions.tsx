@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { QuestionAnswer } from '@app/shared/contract';
 import { questionLabel } from '../../reviewText';
+import { CommentsButton } from './CommentsButton';
 import type { QuestionItemActions } from './questionItem';
 
 interface QuestionActionsProps {
@@ -50,9 +51,7 @@ export function QuestionActions({ question, draft, busy, actions, direction = 'r
       >
         Not applicable
       </Button>
-      <Button size="small" aria-label={`Comments (${question.comments_count}) on question ${number}`} onClick={() => actions.openComments(question)}>
-        Comments ({question.comments_count})
-      </Button>
+      <CommentsButton question={question} onOpen={actions.openComments} />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { questionLabel } from '../../reviewText';
 import { AnswerField } from './AnswerField';
 import { AnswerStatusChip } from './AnswerStatusChip';
 import { CitationList } from './CitationList';
+import { CommentsButton } from './CommentsButton';
 import { ConfidenceChip } from './ConfidenceChip';
 import { DraftedMarker } from './DraftedMarker';
 import { QuestionActions } from './QuestionActions';
@@ -91,6 +92,11 @@ export const QuestionCard = memo(function QuestionCard({ question, active, tabba
             </Typography>
           ) : null}
         </>
+      ) : question.comments_visible ? (
+        // A client user takes part where they were assigned or mentioned.
+        <Box>
+          <CommentsButton question={question} onOpen={actions.openComments} />
+        </Box>
       ) : null}
     </Paper>
   );

@@ -1,18 +1,24 @@
 import TextField from '@mui/material/TextField';
-import type { EntityMember, PersonRef } from '@app/shared/contract';
+import type { PersonRef } from '@app/shared/contract';
+import { ReviewerOptions, type ReviewerChoices } from './ReviewerOptions';
 
 interface ReviewerSelectProps {
   /** Names the select for screen readers ("Reviewer of question 3"). */
   label: string;
   value: PersonRef | null;
-  reviewers: EntityMember[];
+  reviewers: ReviewerChoices;
   disabled?: boolean;
   onChange(reviewer: PersonRef | null): void;
 }
 
-/** Who reviews the question: a native select (right on phones), the current reviewer kept even when no longer listed. */
+/**
+ * Who reviews (or, a client user, answers) the question: a native select (right on phones), staff and
+ * the client's users under their own headings, the current reviewer kept even when no longer listed.
+ */
 export function ReviewerSelect({ label, value, reviewers, disabled = false, onChange }: ReviewerSelectProps) {
-  const people: PersonRef[] = value && !reviewers.some((person) => person.id === value.id) ? [value, ...reviewers] : reviewers;
+  const listed = [...reviewers.staff, ...reviewers.client];
+  const unlisted = value && !listed.some((person) => person.id === value.id) ? value : null;
+  const people: PersonRef[] = unlisted ? [unlisted, ...listed] : listed;
   return (
     <TextField
       select
@@ -25,11 +31,8 @@ export function ReviewerSelect({ label, value, reviewers, disabled = false, onCh
       sx={{ minWidth: 180 }}
     >
       <option value="">Unassigned</option>
-      {people.map((person) => (
-        <option key={person.id} value={person.id}>
-          {person.full_name}
-        </option>
-      ))}
+      {unlisted ? <option value={unlisted.id}>{unlisted.full_name}</option> : null}
+      <ReviewerOptions choices={reviewers} />
     </TextField>
   );
 }

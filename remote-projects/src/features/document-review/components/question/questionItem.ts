@@ -1,4 +1,5 @@
-import type { EntityMember, QuestionAnswer, Verdict } from '@app/shared/contract';
+import type { QuestionAnswer, Verdict } from '@app/shared/contract';
+import type { ReviewerChoices } from './ReviewerOptions';
 
 /** What a question's controls call; the same (stable) object for every question. */
 export interface QuestionItemActions {
@@ -35,7 +36,7 @@ export interface QuestionItemProps {
   /** The verdict shown: the question's, or the one chosen that the API has not answered yet. */
   verdict: Verdict | null;
   canReview: boolean;
-  reviewers: EntityMember[];
+  reviewers: ReviewerChoices;
   actions: QuestionItemActions;
 }
 
