@@ -150,8 +150,8 @@ describe('tables', () => {
     const full = findTableQuestions({ rows: [['Question', 'Owner'], [q('Backups'), 'IT'], [q('Logging'), 'IT']], merges: [] });
     assert.ok('questions' in full);
     assert.deepEqual(full.questions.map((question) => question.answerColumn), [2, 2]);
-    assert.deepEqual(findTableQuestions({ rows: [['Welcome'], ['Please read the attached policy?']], merges: [] }), { skipped: 'no question column was found' });
-    assert.deepEqual(findTableQuestions({ rows: [], merges: [] }), { skipped: 'it is empty' });
+    assert.deepEqual(findTableQuestions({ rows: [['Welcome'], ['Please read the attached policy?']], merges: [] }), { skipped: 'no question column was found', columns: null });
+    assert.deepEqual(findTableQuestions({ rows: [], merges: [] }), { skipped: 'it is empty', columns: null });
   });
 });
 

@@ -315,6 +315,8 @@ export interface ProjectDocumentsTable {
   error: string | null;
   /** What extraction said a person should know (sheets skipped, ...): a JSON list of strings. */
   warnings: ColumnType<unknown, string | undefined, string>;
+  /** The layout a person confirmed (formats' QuestionnaireLayout as JSON); null: detected (migration 0012_questionnaire_layout). */
+  layout: ColumnType<unknown, string | null | undefined, string | null>;
   reviewer_id: string | null;
   uploaded_by: string | null;
   created_at: CreatedAt;

@@ -6,6 +6,7 @@ import { answerCommentRoutes } from './answer-comments.ts';
 import { answerRoutes } from './answer-routes.ts';
 import { EXPORT_DOCUMENTS, exportJob } from './exports/export-job.ts';
 import { exportRoutes } from './exports/export-routes.ts';
+import { layoutRoutes } from './layout/layout-routes.ts';
 import { EXTRACT_QUESTIONS, extractionJob, SUGGEST_ANSWERS } from './pipeline/extraction-job.ts';
 import { suggestionJob } from './pipeline/suggestion-job.ts';
 import { convertToPdfRoute } from './preview/convert-to-pdf.ts';
@@ -32,6 +33,7 @@ export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> 
   await app.register(answerCommentRoutes);
   await app.register(reviewRoute);
   await app.register(reprocessRoute);
+  await app.register(layoutRoutes, { maxQuestions });
   await app.register(convertToPdfRoute, { converter: new OfficeToPdf(soffice) });
   await app.register(exportRoutes);
 

@@ -1,19 +1,13 @@
-// POST /api/v1/documents/reprocess-questionnaire/: extract the questions again and suggest answers
-// afresh; what people edited, approved, rejected or set aside is kept (see extraction-job.ts).
+// POST /api/v1/documents/reprocess-questionnaire/: extract the questions again (with the layout a
+// person confirmed, if any) and suggest answers afresh; what people edited, approved, rejected or set
+// aside is kept (see extraction-job.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectDocumentSchema, reprocessRequestSchema } from '@app/shared/contract';
-import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { findReachableDocument } from '../projects/project-access.ts';
-import { loadProjectDocument } from '../projects/project-document-views.ts';
-import { lockProject, refreshProjectStatus } from '../projects/project-status.ts';
-import { EXTRACT_QUESTIONS, PIPELINE_ATTEMPTS } from './pipeline/extraction-job.ts';
-
-const IN_PIPELINE = ['queued', 'extracting', 'suggesting'] as const;
+import { queueExtraction } from './pipeline/queue-extraction.ts';
 
 export const reprocessRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,32 +32,7 @@ export const reprocessRoute: FastifyPluginAsyncZod = async (app) => {
         if (!found.is_questionnaire) {
           throw new ApiError(400, 'not_a_questionnaire', `"${found.name}" is a supporting file: it has no questions to extract.`);
         }
-        await lockProject(trx, tenantId, found.project_id);
-        const queued = await trx
-          .updateTable('project_documents')
-          .set({ state: 'queued', error: null })
-          .where('tenant_id', '=', tenantId)
-          .where('id', '=', found.id)
-          .where('state', 'not in', IN_PIPELINE)
-          .executeTakeFirst();
-        if (Number(queued.numUpdatedRows) === 0) {
-          throw new ApiError(409, 'in_progress', `"${found.name}" is being processed already. Wait until its answers are suggested.`);
-        }
-        await enqueueJob(trx, { tenantId, kind: EXTRACT_QUESTIONS, payload: { documentId: found.id }, maxAttempts: PIPELINE_ATTEMPTS });
-        await writeAudit(trx, {
-          tenantId,
-          actorUserId: principal.userId,
-          entityId: found.entity_id,
-          category: 'questionnaires',
-          action: 'reprocess',
-          targetType: 'project_document',
-          targetId: found.id,
-          before: { state: found.state },
-          after: { state: 'queued' },
-          ...requestOrigin(request),
-        });
-        await refreshProjectStatus(trx, found.project_id, { tenantId, actorUserId: principal.userId });
-        return loadProjectDocument(trx, tenantId, found.id);
+        return queueExtraction(trx, request, found, { action: 'reprocess' });
       });
       return reply.status(202).send({ message: `"${document.name}" will be processed again.`, data: document });
     },

@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   DOCUMENT_PATHS,
+  exportStatusSchema,
   PROJECT_PATHS,
   projectDocumentSchema,
   projectSchema,
@@ -159,7 +160,7 @@ const headers = (person: Person | null, host?: string) => ({
 export function projectCalls(harness: () => ProjectsHarness) {
   const app = () => harness().app;
   const get = (url: string, as: Person | null = harness().admin) => app().inject({ method: 'GET', url, headers: headers(as) });
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, as: Person | null = harness().admin) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, as: Person | null = harness().admin) =>
     app().inject({ method, url, headers: headers(as), ...(payload ? { payload } : {}) });
   const upload = (projectId: string, file: MultipartFilePart, fields: Record<string, string> = {}, as: Person = harness().admin) => {
     const body = multipartBody({ project_id: projectId, ...fields }, file);
@@ -209,7 +210,22 @@ export function projectCalls(harness: () => ProjectsHarness) {
     return id;
   }
 
-  return { get, send, upload, createProject, uploaded, processed, questions, documentState, repositoryDocument };
+  /** One document exported with its approved answers (the export job, then its signed link): the file's bytes. */
+  async function exportedFile(projectId: string, documentId: string): Promise<Buffer> {
+    const started = await send('POST', PROJECT_PATHS.exports, { project_id: projectId, document_ids: [documentId] });
+    assert.equal(started.statusCode, 202, started.body);
+    let status = exportStatusSchema.parse(started.json().data);
+    await waitFor(async () => {
+      status = exportStatusSchema.parse((await get(PROJECT_PATHS.exportStatus(status.id))).json().data);
+      return status.state === 'ready' || status.state === 'failed';
+    }, 30_000);
+    assert.equal(status.state, 'ready', status.error ?? '');
+    const file = await app().inject({ method: 'GET', url: status.url!, headers: { host: 'localhost' } });
+    assert.equal(file.statusCode, 200, file.body);
+    return file.rawPayload;
+  }
+
+  return { get, send, upload, createProject, uploaded, processed, questions, documentState, repositoryDocument, exportedFile };
 }
 
 /** Asserts a refusal with a message for people (and not a server error). */

@@ -10,6 +10,7 @@ export * from './documentConstants';
 export * from './documents';
 export * from './projectConstants';
 export * from './projects';
+export * from './questionnaireLayout';
 export * from './auditlog';
 export * from './subscriptionConstants';
 export * from './subscriptions';

@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
-import { findTableQuestions } from './tabular.ts';
+import { TableReader } from './table-layout.ts';
 import { answerTexts } from './verdict-columns.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -22,7 +22,7 @@ interface CsvText {
   records: string[][];
 }
 
-export async function extractCsvQuestions(data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
+export async function extractCsvQuestions(data: Uint8Array, limits: QuestionnaireLimits, reader = new TableReader()): Promise<ExtractionResult> {
   if (data.byteLength > limits.maxUncompressedBytes) {
     throw new QuestionnaireFileError(
       'too_large',
@@ -30,7 +30,7 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
     );
   }
   const { records } = readCsv(data);
-  const result = findTableQuestions({ rows: records, merges: [] });
+  const result = reader.read({ key: 'file', name: 'the file', grid: { rows: records, merges: [] } });
   if ('skipped' in result) throw noQuestionsFound(`this file (${result.skipped})`);
   if (result.questions.length > limits.maxQuestions) throw tooManyQuestions('file', limits.maxQuestions);
   const questions = result.questions.map(

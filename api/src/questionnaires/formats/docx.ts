@@ -1,7 +1,8 @@
 // Word documents: questions are numbered paragraphs (Word lists or typed "1.2", "Q3", "a)" prefixes),
 // paragraphs ending in "?", and the rows of tables whose header names a question column; headings
 // (and short bold titles) are sections. Answers are written into word/document.xml in place; a table
-// with a Y/N column gets the verdict there and the answer in its explanation column.
+// with a Y/N column gets the verdict there (an item of its drop-down, when it has one) and the answer
+// in its explanation column.
 import type { Document, Element } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
 import { DocxNumbering, DocxStyles, listReference } from './docx-styles.ts';
@@ -20,6 +21,7 @@ import {
   textOf,
   W,
 } from './docx-xml.ts';
+import { dropDownValues, selectDropDownItem } from './docx-drop-downs.ts';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
 import { openOfficePackage, readPackageXml, unreadable } from './office-container.ts';
@@ -32,7 +34,8 @@ import {
   normalizeText,
   splitNumbering,
 } from './question-text.ts';
-import { findTableQuestions, type CellRange } from './tabular.ts';
+import { TableReader } from './table-layout.ts';
+import type { CellRange, Grid } from './tabular.ts';
 import { answerTexts, withVerdict } from './verdict-columns.ts';
 
 const KIND = 'document';
@@ -65,7 +68,7 @@ interface TableBlock {
 
 type Block = ParagraphBlock | TableBlock;
 
-export async function extractDocxQuestions(data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
+export async function extractDocxQuestions(data: Uint8Array, limits: QuestionnaireLimits, reader = new TableReader()): Promise<ExtractionResult> {
   const { document, zip } = await openDocument(data, limits.maxUncompressedBytes);
   const styles = new DocxStyles(await zip.file('word/styles.xml')?.async('string'));
   const numbering = new DocxNumbering(await zip.file('word/numbering.xml')?.async('string'));
@@ -85,7 +88,7 @@ export async function extractDocxQuestions(data: Uint8Array, limits: Questionnai
     if (block.kind === 'table') {
       // Under instructions a table is read only when a header row says it holds questions: the
       // questionnaire's own table often follows its instructions with no heading of its own.
-      readTable(block, inInstructions ? null : section, add, warnings, { byContent: !inInstructions });
+      readTable(reader, block, inInstructions ? null : section, add, warnings, { byContent: !inInstructions });
       continue;
     }
     if (!block.text || block.isTitle) continue;
@@ -148,7 +151,10 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
       const texts = answerTexts(location, answer, verdict);
       const sameCell = location.answerColumn === location.questionColumn;
       return () => {
-        if (verdictCell && texts.verdict !== null) replaceCellText(document, verdictCell, texts.verdict);
+        // A drop-down gets its item selected; a plain cell, the verdict's word.
+        if (verdictCell && texts.verdict !== null && !selectDropDownItem(document, verdictCell, texts.verdict)) {
+          replaceCellText(document, verdictCell, texts.verdict);
+        }
         if (texts.answer === null) return;
         if (sameCell) appendAnswerParagraph(document, cell, texts.answer);
         else replaceCellText(document, cell, texts.answer);
@@ -251,6 +257,7 @@ function answerPlaceholder(block: ParagraphBlock): { index: number; existingAnsw
 }
 
 function readTable(
+  reader: TableReader,
   table: TableBlock,
   section: string | null,
   add: (question: Omit<ExtractedQuestion, 'ordinal'>) => void,
@@ -258,7 +265,7 @@ function readTable(
   options: { byContent: boolean },
 ): void {
   const { grid, cellIndexes } = tableGrid(table.element);
-  const result = findTableQuestions(grid, options);
+  const result = reader.read({ key: `table:${table.index}`, name: `table ${table.index + 1}`, grid, ...options });
   if ('skipped' in result) {
     // Layout tables (a signature block) go unmentioned; a table that asks something does not.
     if (grid.rows.some((row) => row.some((cell) => /\?\s*$/.test(cell)))) {
@@ -292,11 +299,12 @@ function readTable(
 
 /**
  * The table as a grid of Word's layout columns (a cell spanning two columns covers two), with the
- * w:tc index of the cell starting at each column, row by row.
+ * items of its drop-downs and the w:tc index of the cell starting at each column, row by row.
  */
-function tableGrid(table: Element): { grid: { rows: string[][]; merges: CellRange[] }; cellIndexes: Map<number, number>[] } {
+function tableGrid(table: Element): { grid: Grid; cellIndexes: Map<number, number>[] } {
   const rows: string[][] = [];
   const merges: CellRange[] = [];
+  const lists = new Map<string, readonly string[]>();
   const cellIndexes: Map<number, number>[] = [];
   const verticalMerges = new Map<number, CellRange>();
   children(table, 'tr').forEach((row, rowIndex) => {
@@ -314,6 +322,8 @@ function tableGrid(table: Element): { grid: { rows: string[][]; merges: CellRang
       } else {
         texts[column] = textOf(cell);
         indexes.set(column, cellIndex);
+        const values = dropDownValues(cell);
+        if (values) lists.set(`${rowIndex}:${column}`, values);
         const range = { top: rowIndex, left: column, bottom: rowIndex, right: column + span - 1 };
         if (verticalMerge) verticalMerges.set(column, range);
         else verticalMerges.delete(column);
@@ -324,7 +334,7 @@ function tableGrid(table: Element): { grid: { rows: string[][]; merges: CellRang
     rows.push(Array.from(texts, (text) => text ?? ''));
     cellIndexes.push(indexes);
   });
-  return { grid: { rows, merges }, cellIndexes };
+  return { grid: { rows, merges, lists }, cellIndexes };
 }
 
 /** A new paragraph after the question, in the document's normal style. */

@@ -13,13 +13,17 @@ import { extractCsvQuestions, writeCsvAnswers } from './csv.ts';
 import { extractDocxQuestions, writeDocxAnswers } from './docx.ts';
 import { extractPdfQuestions, writePdfAnswerSheet } from './pdf.ts';
 import { DEFAULT_LIMITS, MAX_COUNTED_QUESTIONS, type QuestionnaireLimits } from './limits.ts';
-import { tooManyQuestions } from './questionnaire-file-error.ts';
+import { QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
+import { TableReader, type QuestionnaireLayout, type TableOutcome } from './table-layout.ts';
 import { extractXlsxQuestions, writeXlsxAnswers } from './xlsx.ts';
 
 export { detectQuestionnaireFormat } from './detect-format.ts';
 export { QuestionnaireFileError, type QuestionnaireFileErrorCode } from './questionnaire-file-error.ts';
 export { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
 export { questionLocationSchema } from './location-schema.ts';
+export { questionnaireLayoutSchema } from './layout-schema.ts';
+export type { QuestionnaireLayout, TableChoice, TableOutcome } from './table-layout.ts';
+export type { TableColumns } from './tabular.ts';
 export { hasVerdictColumn, spellsVerdict } from './verdict-columns.ts';
 
 export type QuestionnaireFormat = 'xlsx' | 'csv' | 'docx' | 'pdf';
@@ -131,37 +135,59 @@ export interface ExtractionResult {
 export interface ExtractOptions {
   /** Lower limits (tests); defaults to DEFAULT_LIMITS. */
   limits?: Partial<QuestionnaireLimits>;
+  /** The tables' columns as a person confirmed them, read instead of what detection finds. */
+  layout?: QuestionnaireLayout;
 }
 
 /**
- * Finds the questions in a questionnaire file. Throws QuestionnaireFileError: 'unreadable' (corrupt),
- * 'password_protected', 'no_questions', 'too_large' (more than limits.maxQuestions questions, or more
- * than limits.maxUncompressedBytes of content: zip bombs) or 'unsupported'.
+ * Finds the questions in a questionnaire file, and says how each of its tables was read. Throws
+ * QuestionnaireFileError: 'unreadable' (corrupt), 'password_protected', 'no_questions', 'too_large'
+ * (more than limits.maxQuestions questions, or more than limits.maxUncompressedBytes of content: zip
+ * bombs) or 'unsupported'.
  */
 export async function extractQuestions(
   format: QuestionnaireFormat,
   data: Uint8Array,
   options: ExtractOptions = {},
-): Promise<ExtractionResult> {
+): Promise<ExtractionResult & { tables: TableOutcome[] }> {
   const limits: QuestionnaireLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  // Read past the limit (up to a hard bound) so that a refusal can say how many questions there are.
-  const counting = { ...limits, maxQuestions: Math.max(limits.maxQuestions, MAX_COUNTED_QUESTIONS) };
-  const result = await extractWith(format, data, counting);
+  const reader = new TableReader(options.layout);
+  const result = await extractWith(format, data, countingLimits(limits), reader);
   if (result.questions.length > limits.maxQuestions) throw tooManyQuestions(FILE_KINDS[format], limits.maxQuestions, result.questions.length);
-  return result;
+  return { ...result, tables: reader.outcomes };
+}
+
+/**
+ * How each table of a questionnaire (the sheets of a workbook, a csv file, the tables of a Word
+ * document; none in a pdf) is read, with `options.layout` or by detection, even when none holds a
+ * question. Throws the QuestionnaireFileError of a file that cannot be read.
+ */
+export async function readQuestionnaireTables(format: QuestionnaireFormat, data: Uint8Array, options: ExtractOptions = {}): Promise<TableOutcome[]> {
+  const reader = new TableReader(options.layout);
+  try {
+    await extractWith(format, data, countingLimits({ ...DEFAULT_LIMITS, ...options.limits }), reader);
+  } catch (error) {
+    if (!(error instanceof QuestionnaireFileError && error.code === 'no_questions')) throw error;
+  }
+  return reader.outcomes;
+}
+
+/** Read past the limit (up to a hard bound) so that a refusal can say how many questions there are. */
+function countingLimits(limits: QuestionnaireLimits): QuestionnaireLimits {
+  return { ...limits, maxQuestions: Math.max(limits.maxQuestions, MAX_COUNTED_QUESTIONS) };
 }
 
 /** How a refusal names the file. */
 const FILE_KINDS: Record<QuestionnaireFormat, string> = { xlsx: 'workbook', csv: 'file', docx: 'document', pdf: 'PDF' };
 
-function extractWith(format: QuestionnaireFormat, data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
+function extractWith(format: QuestionnaireFormat, data: Uint8Array, limits: QuestionnaireLimits, reader: TableReader): Promise<ExtractionResult> {
   switch (format) {
     case 'xlsx':
-      return extractXlsxQuestions(data, limits);
+      return extractXlsxQuestions(data, limits, reader);
     case 'csv':
-      return extractCsvQuestions(data, limits);
+      return extractCsvQuestions(data, limits, reader);
     case 'docx':
-      return extractDocxQuestions(data, limits);
+      return extractDocxQuestions(data, limits, reader);
     case 'pdf':
       return extractPdfQuestions(data, limits);
   }

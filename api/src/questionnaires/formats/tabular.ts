@@ -55,7 +55,28 @@ export interface TabularQuestion {
   existingVerdict: Verdict | null;
 }
 
-export type TabularResult = { questions: TabularQuestion[] } | { skipped: string };
+/**
+ * A table's columns (0-based) by role, as detection found them or a person chose them. Columns with
+ * other roles (a category column) are left to detection.
+ */
+export interface TableColumns {
+  /** The header row; null: none, and only question-like cells of the question column are read. */
+  headerRow: number | null;
+  question: number;
+  /** The questionnaire's own question IDs ("AC-01"). */
+  reference: number | null;
+  verdict: number | null;
+  /**
+   * Where the answer text goes. Null: into the verdict column alone; without one, into the first
+   * mostly empty column right of the question (a new column if none).
+   */
+  explanation: number | null;
+}
+
+/** `columns`: what was found (or chosen), even when no question was read with it. */
+export type TabularResult =
+  | { questions: TabularQuestion[]; columns: TableColumns }
+  | { skipped: string; columns: TableColumns | null };
 
 interface Layout {
   /** Questions start below this row (-1: from the first row). */
@@ -79,16 +100,92 @@ const MAX_LIST_COLUMNS_PAST_TABLE = 3;
 
 /**
  * `byContent: false`: only a header row can make this a table of questions (an instructions sheet,
- * whose prose may read like questions).
+ * whose prose may read like questions). `columns`: a person's choice, read instead of what detection
+ * finds (unless it is what detection finds: then the table is read exactly as detected).
  */
-export function findTableQuestions(grid: Grid, options: { byContent?: boolean } = {}): TabularResult {
+export function findTableQuestions(grid: Grid, options: { byContent?: boolean; columns?: TableColumns } = {}): TabularResult {
   const table = new CellLookup(grid);
-  if (table.rowCount === 0) return { skipped: 'it is empty' };
+  if (table.rowCount === 0) return { skipped: 'it is empty', columns: null };
   const found = findHeaderLayout(table) ?? (options.byContent === false ? null : findContentLayout(table));
-  if (!found) return { skipped: 'no question column was found' };
-  const layout = withVerdictColumn(table, found, grid.lists);
+  const detected = found && withVerdictColumn(table, found, grid.lists);
+  const chosen = options.columns;
+  const layout = chosen && !sameColumns(chosen, detected && columnsOf(detected, grid)) ? chosenLayout(table, chosen, grid.lists) : detected;
+  if (!layout) return { skipped: 'no question column was found', columns: null };
+  const columns = columnsOf(layout, grid);
   const questions = readQuestions(table, layout);
-  return questions.length > 0 ? { questions } : { skipped: 'no questions were found below its header row' };
+  return questions.length > 0 ? { questions, columns } : { skipped: 'no questions were found below its header row', columns };
+}
+
+/** How many columns a table has: those holding text, and drop-downs standing right of them. */
+export function tableWidth(grid: Grid): number {
+  let width = grid.rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+  for (const key of grid.lists?.keys() ?? []) width = Math.max(width, Number(key.split(':')[1]) + 1);
+  return width;
+}
+
+/**
+ * The rows with text at the top of the table, as cell texts (a merged cell once): every row a header
+ * is looked for in, the header row, and the first `below` rows under it.
+ */
+export function tableTopRows(grid: Grid, headerRow: number | null, below: number): { row: number; cells: string[] }[] {
+  const table = new CellLookup(grid);
+  const rows: { row: number; cells: string[] }[] = [];
+  let listedBelow = 0;
+  for (let row = 0; row < table.rowCount && (row < HEADER_SCAN_ROWS || listedBelow < below); row += 1) {
+    const under = row > (headerRow ?? -1);
+    if ((row >= HEADER_SCAN_ROWS && !under && row !== headerRow) || table.filledCells(row).length === 0) continue;
+    if (under) listedBelow += 1;
+    rows.push({ row, cells: Array.from({ length: table.columnCount }, (_, column) => table.text(row, column)) });
+  }
+  return rows;
+}
+
+function columnsOf(layout: Layout, grid: Grid): TableColumns {
+  const answer = layout.answerColumn;
+  const ownAnswerColumn = answer !== layout.verdictColumn && answer !== layout.questionColumn && answer < tableWidth(grid);
+  return {
+    headerRow: layout.fromContent || layout.headerRow < 0 ? null : layout.headerRow,
+    question: layout.questionColumn,
+    reference: layout.referenceColumn,
+    verdict: layout.verdictColumn,
+    explanation: ownAnswerColumn ? answer : null,
+  };
+}
+
+function sameColumns(a: TableColumns, b: TableColumns | null): boolean {
+  return !!b && a.headerRow === b.headerRow && a.question === b.question && a.reference === b.reference && a.verdict === b.verdict && a.explanation === b.explanation;
+}
+
+/** The layout of a person's choice; its verdict values from the column's drop-down, else its header. */
+function chosenLayout(table: CellLookup, columns: TableColumns, lists: Grid['lists']): Layout {
+  const fromContent = columns.headerRow === null;
+  const headerRow = columns.headerRow ?? -1;
+  const roles = new Set([columns.question, columns.reference, columns.verdict, columns.explanation]);
+  const headers = fromContent ? [] : table.filledCells(headerRow);
+  const layout: Layout = {
+    headerRow,
+    questionColumn: columns.question,
+    answerColumn: columns.explanation ?? columns.verdict ?? emptyColumnRightOf(table, headerRow + 1, columns.question),
+    referenceColumn: columns.reference,
+    // A category column has no role to choose: its header finds it, as in detection.
+    sectionColumn: headers.find(({ column, text }) => !roles.has(column) && classifyHeader(text)?.role === 'section')?.column ?? null,
+    verdictColumn: columns.verdict,
+    verdictValues: null,
+    fromContent,
+  };
+  if (columns.verdict === null) return layout;
+  const header = fromContent ? '' : table.text(headerRow, columns.verdict);
+  return { ...layout, verdictValues: columnList(table, layout, lists, columns.verdict) ?? headerVerdictValues(header) };
+}
+
+/** The drop-down values of a column on the first question row that has one. */
+function columnList(table: CellLookup, layout: Layout, lists: Grid['lists'], column: number): string[] | null {
+  if (!lists || lists.size === 0) return null;
+  for (let row = layout.headerRow + 1; row < Math.min(table.rowCount, layout.headerRow + 1 + VERDICT_SAMPLE_ROWS); row += 1) {
+    const values = table.text(row, layout.questionColumn) ? lists.get(`${row}:${column}`) : undefined;
+    if (values) return [...values];
+  }
+  return null;
 }
 
 /** Cell text with merges resolved: a cell covered by a merge (not its top-left) reads as empty. */

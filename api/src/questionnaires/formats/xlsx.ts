@@ -8,27 +8,31 @@ import type { QuestionnaireLimits } from './limits.ts';
 import { openOfficePackage, unreadable } from './office-container.ts';
 import { locationNotFound, noQuestionsFound, tooManyQuestions } from './questionnaire-file-error.ts';
 import { isInstructionsTitle } from './question-text.ts';
-import { findTableQuestions, type CellRange } from './tabular.ts';
+import { TableReader } from './table-layout.ts';
+import type { CellRange } from './tabular.ts';
 import { answerTexts } from './verdict-columns.ts';
 
 const KIND = 'workbook';
 
-export async function extractXlsxQuestions(data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
+const HIDDEN = 'it is hidden';
+
+export async function extractXlsxQuestions(data: Uint8Array, limits: QuestionnaireLimits, reader = new TableReader()): Promise<ExtractionResult> {
   const workbook = await loadWorkbook(data, limits);
   const questions: ExtractedQuestion[] = [];
   const sections: string[] = [];
   const warnings: string[] = [];
   for (const sheet of workbook.worksheets) {
-    if (sheet.state !== 'visible') {
-      if (sheet.actualRowCount > 0) warnings.push(`The hidden sheet "${sheet.name}" was skipped.`);
-      continue;
-    }
-    const result = findTableQuestions(
-      { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet) },
-      { byContent: !isInstructionsTitle(sheet.name) },
-    );
+    const result = reader.read({
+      key: sheet.name,
+      name: `sheet "${sheet.name}"`,
+      grid: { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet) },
+      byContent: !isInstructionsTitle(sheet.name),
+      ...(sheet.state !== 'visible' && { skipped: HIDDEN }),
+    });
     if ('skipped' in result) {
-      if (sheet.actualRowCount > 0) warnings.push(`The sheet "${sheet.name}" was skipped: ${result.skipped}.`);
+      if (sheet.actualRowCount > 0) {
+        warnings.push(result.skipped === HIDDEN ? `The hidden sheet "${sheet.name}" was skipped.` : `The sheet "${sheet.name}" was skipped: ${result.skipped}.`);
+      }
       continue;
     }
     sections.push(sheet.name);

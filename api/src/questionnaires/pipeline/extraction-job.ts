@@ -13,7 +13,7 @@ import { readAll } from '../../files/read-content.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { lockProject, refreshProjectStatus } from '../../projects/project-status.ts';
-import { extractQuestions, QuestionnaireFileError, type ExtractedQuestion } from '../formats/index.ts';
+import { extractQuestions, QuestionnaireFileError, questionnaireLayoutSchema, type ExtractedQuestion } from '../formats/index.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 
 export const EXTRACT_QUESTIONS = 'questionnaire.extract';
@@ -22,6 +22,8 @@ export const SUGGEST_ANSWERS = 'questionnaire.suggest';
 export const PIPELINE_ATTEMPTS = 3;
 
 export const pipelinePayload = z.object({ documentId: z.string().uuid() });
+/** The states of a questionnaire the pipeline works on: it can be cancelled in them and not reprocessed. */
+export const PIPELINE_STATES = ['queued', 'extracting', 'suggesting'] as const;
 
 const FAILED_ON_OUR_SIDE = 'The questions could not be extracted because of a problem on our side. Reprocess the document to try again.';
 /** Rows per INSERT: far below PostgreSQL's limit of 65,535 parameters. */
@@ -47,7 +49,7 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', documentId)
         .where('is_questionnaire', '=', true)
-        .returning(['id', 'project_id', 'format', 'sha256', 'name'])
+        .returning(['id', 'project_id', 'format', 'sha256', 'name', 'layout'])
         .executeTakeFirst();
       return row;
     });
@@ -55,7 +57,9 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
 
     try {
       const data = await readAll(await deps.storage.open(document.sha256));
-      const { questions, warnings } = await extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions } });
+      // The layout a person confirmed, if any, instead of what detection finds.
+      const layout = document.layout === null ? undefined : questionnaireLayoutSchema.parse(document.layout);
+      const { questions, warnings } = await extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions }, layout });
       await withTenant(deps.db, tenantId, async (trx) => {
         await lockProject(trx, tenantId, document.project_id);
         const kept = await mergeQuestions(trx, tenantId, documentId, questions);
