@@ -58,6 +58,8 @@ describeEachDatabase('client reviewers', (db) => {
     assert.equal(assigned.assignee?.full_name, 'Casey Client');
     const [assignedNotice, ...more] = await notices('question_assigned', `/project/document-review/${document.id}`);
     assert.deepEqual([assignedNotice?.recipient_id, assignedNotice?.title, more.length], [h.client.id, 'You were assigned a question to answer', 0]);
+    const waiting = (await get(PROJECT_PATHS.dashboard, h.client)).json().data.waiting as { kind: string; document_id: string; label: string }[];
+    assert.ok(waiting.some((item) => item.kind === 'assigned_questions' && item.document_id === document.id && item.label === '1 question of client-questions.xlsx waits for your answer'));
 
     // The client user sees that question's answer to write; other unapproved answers stay hidden.
     const seen = new Map((await questions(document.id, '', h.client)).results.map((question) => [question.id, question]));

@@ -86,7 +86,8 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
         project_id: row.project_id,
         project_name: row.project_name,
         document_id: row.document_id,
-        label: `${count} question${count === 1 ? '' : 's'} of ${row.document_name} ${count === 1 ? 'waits' : 'wait'} for your review`,
+        // A client user answers the questions assigned to them; staff review theirs.
+        label: `${count} question${count === 1 ? '' : 's'} of ${row.document_name} ${count === 1 ? 'waits' : 'wait'} for your ${clientScope(principal) === null ? 'review' : 'answer'}`,
       };
     }),
     ...dueSoon.map((row) => ({
