@@ -13,6 +13,9 @@ import { projectPaths } from '../../../routes';
 /** States in which a questionnaire has questions to review and answers to export. */
 const REVIEWABLE_STATES: readonly WorkflowState[] = ['ready_for_review', 'in_review', 'completed'];
 
+/** Questionnaires read from columns (a pdf is read from its lines). */
+const hasColumns = (document: ProjectDocument) => document.is_questionnaire && document.format !== null && document.format !== 'pdf';
+
 export interface DocumentActionHandlers {
   /** manage_projects: reprocess and delete. */
   canManage: boolean;
@@ -26,6 +29,8 @@ export interface DocumentActionHandlers {
   onReprocess(document: ProjectDocument): void;
   onExport(document: ProjectDocument): void;
   onDelete(document: ProjectDocument): void;
+  /** manage_projects, a questionnaire with columns: check and change how its sheets or tables are read. */
+  onCheckColumns(document: ProjectDocument): void;
 }
 
 /** What can be done with one document: review and preview at hand, the rest in its menu. */
@@ -57,6 +62,11 @@ export function DocumentActions({ document, handlers }: { document: ProjectDocum
       <Button size="small" component={RouterLink} to={projectPaths.preview(document.id)} aria-label={`Preview ${document.name}`}>
         Preview
       </Button>
+      {canManage && hasColumns(document) ? (
+        <Button size="small" onClick={() => handlers.onCheckColumns(document)} aria-label={`Check the columns of ${document.name}`}>
+          Check columns
+        </Button>
+      ) : null}
       <IconButton
         size="small"
         aria-label={`More actions for ${document.name}`}

@@ -22,8 +22,9 @@ import { ProjectToolbar } from './ProjectToolbar';
 const UploadFilesDialog = lazy(() => import('./UploadFilesDialog'));
 const EditProjectDialog = lazy(() => import('./EditProjectDialog'));
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
+const QuestionnaireLayoutDialog = lazy(() => import('./layout/QuestionnaireLayoutDialog'));
 
-type OpenDialog = { kind: 'upload' } | { kind: 'edit' } | { kind: 'delete'; document: ProjectDocument } | { kind: 'delete-project' };
+type OpenDialog = { kind: 'upload' } | { kind: 'edit' } | { kind: 'delete'; document: ProjectDocument } | { kind: 'delete-project' } | { kind: 'layout'; document: ProjectDocument };
 
 interface ProjectDetailsLayoutProps {
   /** The list the breadcrumb goes back to (the current or the -old one). */
@@ -77,6 +78,7 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
     reviewPath,
     onReprocess: (document) => void changes.reprocess(document),
     onExport: (document) => void exporter.start(document.name, [document.id]),
+    onCheckColumns: (document) => setDialog({ kind: 'layout', document }),
     onDelete: (document) => setDialog({ kind: 'delete', document }),
   };
   const openUpload = canUpload ? () => setDialog({ kind: 'upload' }) : undefined;
@@ -143,6 +145,9 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
           <UploadFilesDialog projectId={project.id} projectName={project.name} onClose={closeDialog} onUploaded={() => void detail.refresh()} />
         ) : null}
         {dialog?.kind === 'edit' ? <EditProjectDialog project={project} onClose={closeDialog} onSaved={() => void detail.refresh()} /> : null}
+        {dialog?.kind === 'layout' ? (
+          <QuestionnaireLayoutDialog document={dialog.document} onClose={closeDialog} onReextracted={() => void detail.refresh()} />
+        ) : null}
         {dialog?.kind === 'delete' ? (
           <ConfirmDeleteDialog
             title={`Delete ${dialog.document.name}?`}
