@@ -7,5 +7,6 @@ module.exports = createFrontendConfig({
   exposes: {
     './Repository': './src/exposes/Repository.tsx',
     './VersionHistory': './src/exposes/VersionHistory.tsx',
+    './AnswerLibrary': './src/exposes/AnswerLibrary.tsx',
   },
 });

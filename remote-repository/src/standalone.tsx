@@ -4,6 +4,7 @@
 import { StandaloneShell } from '@app/shared';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import AnswerLibrary from './exposes/AnswerLibrary';
 import Repository from './exposes/Repository';
 import VersionHistory from './exposes/VersionHistory';
 
@@ -12,6 +13,7 @@ createRoot(document.getElementById('root')!).render(
     <Routes>
       <Route path="/repository" element={<Repository />} />
       <Route path="/version-history" element={<VersionHistory />} />
+      <Route path="/answer-library" element={<AnswerLibrary />} />
       <Route path="*" element={<Navigate to="/repository" replace />} />
     </Routes>
   </StandaloneShell>,

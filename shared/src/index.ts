@@ -10,4 +10,4 @@ export { StandaloneShell } from './standalone/StandaloneShell';
 export { setAppNavigator, navigateTo, LOGIN_PATH } from './navigation/navigation';
 // The call paths, without the contract's zod schemas (those load from `@app/shared/contract` where used).
 export { ACCOUNT_PATHS, AUTH_PATHS, BASE_PATHS } from './contract/paths';
-export type { ScreenPermission } from './contract/permissions';
+export type { Permission, ScreenPermission } from './contract/permissions';

@@ -14,6 +14,14 @@ test('the repository module shows its screen, titled for the page', async () => 
   expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
 });
 
+test('the answer library module shows its screen, titled for the page', async () => {
+  api.restore();
+  api = installRepositoryApi((call) => (call.url.startsWith('/api/v1/answer_library/?') ? ok(aList([])) : ok([])));
+  await renderAt('/answer-library');
+  expect(screen.getByRole('heading', { level: 1, name: 'Answer library' })).toBeInTheDocument();
+  expect(await screen.findByText('The answer library is empty.')).toBeInTheDocument();
+});
+
 test('the version history module shows its screen, titled for the page', async () => {
   await renderAt('/version-history');
   expect(screen.getByRole('heading', { level: 1, name: 'Version history' })).toBeInTheDocument();

@@ -10,3 +10,8 @@ export function folderLink(folderId: string | null) {
 export function versionHistoryLink(documentId: string) {
   return { pathname: VERSION_HISTORY_PATH, search: `?document=${encodeURIComponent(documentId)}` };
 }
+
+export const ANSWER_LIBRARY_PATH = '/answer-library';
+
+/** A questionnaire's review screen (the projects remote's, by its address). */
+export const documentReviewPath = (documentId: string) => `/project/document-review/${encodeURIComponent(documentId)}`;

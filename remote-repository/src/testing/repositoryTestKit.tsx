@@ -6,6 +6,7 @@ import { installFakeApi, type FakeAnswer, type FakeHandler } from '@app/shared/t
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import AnswerLibrary from '../exposes/AnswerLibrary';
 import Repository from '../exposes/Repository';
 import VersionHistory from '../exposes/VersionHistory';
 import { repositoryBrowserGroup } from '../features/repository/stores/repositoryBrowser';
@@ -146,7 +147,7 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** The two screens as the host routes them, at `path`; the address shows in the `location` test id. */
+/** The screens as the host routes them, at `path`; the address shows in the `location` test id. */
 export async function renderAt(path: string) {
   let view!: ReturnType<typeof render>;
   await act(async () => {
@@ -156,6 +157,7 @@ export async function renderAt(path: string) {
           <Routes>
             <Route path="/repository" element={<Repository />} />
             <Route path="/version-history" element={<VersionHistory />} />
+            <Route path="/answer-library" element={<AnswerLibrary />} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>

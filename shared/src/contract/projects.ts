@@ -41,6 +41,8 @@ export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
  */
 export const VERDICTS = ['yes', 'no', 'n/a'] as const;
 export type Verdict = (typeof VERDICTS)[number];
+/** How a verdict is named to people. */
+export const VERDICT_LABELS: Record<Verdict, string> = { yes: 'Yes', no: 'No', 'n/a': 'N/A' };
 
 export const QUESTIONNAIRE_FORMATS = ['xlsx', 'csv', 'docx', 'pdf'] as const;
 export type QuestionnaireFormat = (typeof QUESTIONNAIRE_FORMATS)[number];

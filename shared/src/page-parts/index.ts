@@ -8,3 +8,5 @@ export { usePagedFilters } from './usePagedFilters';
 export { useSettledText } from './useSettledText';
 export { withQuery } from './withQuery';
 export { SelectFilter, type SelectFilterOption } from './SelectFilter';
+export { useConfirm } from './useConfirm';
+export type { ConfirmRequest } from './ConfirmDialog';

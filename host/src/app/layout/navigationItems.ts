@@ -2,10 +2,11 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ScreenPermission } from '@app/shared';
+import type { Permission } from '@app/shared';
 
 export interface NavigationItem {
   /** Names the item for the guided tour (its `data-tour` attribute). */
@@ -17,7 +18,7 @@ export interface NavigationItem {
   /** Where the item leads; the dashboard's address depends on the user's permissions. */
   to: string | 'dashboard';
   /** Shown to users with any of these. */
-  permissions: readonly ScreenPermission[];
+  permissions: readonly Permission[];
   /** The item is the current one on any address starting with one of these. */
   activeOn: readonly string[];
 }
@@ -50,6 +51,15 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
     to: '/repository',
     permissions: ['view_repository'],
     activeOn: ['/repository', '/version-history'],
+  },
+  {
+    id: 'answer-library',
+    label: 'Answer library',
+    description: 'Every approved answer, suggested again when a questionnaire asks the same question: search it, edit or retire answers, and see where each came from and was used.',
+    icon: LibraryBooksIcon,
+    to: '/answer-library',
+    permissions: ['manage_answer_library'],
+    activeOn: ['/answer-library'],
   },
   {
     id: 'invite-users',

@@ -15,6 +15,8 @@ const SPEC_ROUTES: Array<[address: string, permission: string | null, owner: str
   ['/project/document-preview/d1', 'view_project', 'projects'],
   ['/version-history', 'view_repository', 'repository'],
   ['/repository', 'view_repository', 'repository'],
+  // Issue 12: the answer library, for staff who curate it.
+  ['/answer-library', 'manage_answer_library', 'repository'],
   ['/invite-users', 'view_staff_menu', 'admin'],
   ['/audit-log', 'view_audit_log', 'admin'],
   ['/subscription', 'view_subscriptions', 'billing'],

@@ -1,4 +1,4 @@
-import { NotFoundPage, type PermissionMode, type ScreenPermission } from '@app/shared';
+import { NotFoundPage, type Permission, type PermissionMode } from '@app/shared';
 import { lazy, type ComponentType } from 'react';
 import type { RemoteName } from '../../federation/remotes';
 
@@ -9,8 +9,8 @@ export type RouteScreen = { remote: RemoteName; module: string } | { page: Compo
 export interface WorkspaceRoute {
   /** As the router matches it; `/*` hands the rest of the path to the remote's own routes. */
   path: string;
-  /** An empty list: any signed-in user. */
-  permissions: readonly ScreenPermission[];
+  /** An empty list: any signed-in user. Mostly the spec's screen permissions; a screen of its own may need an API one. */
+  permissions: readonly Permission[];
   mode?: PermissionMode;
   screen: RouteScreen;
   /** For a `/*` route: the addresses the remote serves under it. */
@@ -50,6 +50,11 @@ export const WORKSPACE_ROUTES: readonly WorkspaceRoute[] = [
     path: '/version-history',
     permissions: ['view_repository'],
     screen: { remote: 'repository', module: './VersionHistory' },
+  },
+  {
+    path: '/answer-library',
+    permissions: ['manage_answer_library'],
+    screen: { remote: 'repository', module: './AnswerLibrary' },
   },
   { path: '/invite-users', permissions: ['view_staff_menu'], screen: { remote: 'admin', module: './InviteUsers' } },
   { path: '/audit-log', permissions: ['view_audit_log'], screen: { remote: 'admin', module: './AuditLog' } },
