@@ -208,6 +208,31 @@ describeEachDatabase('projects', (db) => {
     assert.ok(kpis.answers_awaiting_review >= 2);
   });
 
+  test("a client's dashboard counts the answers awaiting review in its own projects only; not applicable counts apart from approved", async () => {
+    const awaiting = async (as: typeof h.admin) => ((await get(PROJECT_PATHS.dashboard, as)).json().data as { kpis: { answers_awaiting_review: number } }).kpis.answers_awaiting_review;
+    const before = { client: await awaiting(h.client), otherClient: await awaiting(h.otherClient), staff: await awaiting(h.admin) };
+    const own = await createProject({ name: 'Own client project' });
+    const ids = await insertQuestionnaire(db(), own.id, [
+      { answer: 'Yes', status: 'suggested' },
+      { answer: 'We do.', status: 'edited' },
+      { answer: 'Yes', status: 'approved' },
+      { answer: '', status: 'unanswered' },
+    ]);
+    await db().updateTable('questions').set({ status: 'not_applicable' }).where('id', '=', ids[3]!).execute();
+    const other = await createProject({ name: 'Other client project', entity_id: h.otherClientId });
+    await insertQuestionnaire(db(), other.id, [
+      { answer: 'Yes', status: 'suggested' },
+      { answer: 'Yes', status: 'suggested' },
+      { answer: 'Yes', status: 'suggested' },
+    ]);
+
+    assert.equal(await awaiting(h.client), before.client + 2);
+    assert.equal(await awaiting(h.otherClient), before.otherClient + 3);
+    assert.equal(await awaiting(h.admin), before.staff + 5);
+    const { progress } = projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(own.id), h.client)).json().data).project;
+    assert.deepEqual([progress.total, progress.approved, progress.not_applicable, progress.percent], [4, 1, 1, 50]);
+  });
+
   test('the project-status lookup lists every status in workflow order', async () => {
     const response = await get(PROJECT_PATHS.projectStatuses, h.client);
     assert.equal(response.statusCode, 200);

@@ -215,6 +215,25 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(assign.updated, 1);
   });
 
+  test('approve all high-confidence approves the strong suggestions shown and leaves library answers for review', async () => {
+    // Questions no other test approves: their library is this test's own.
+    const [tested, transit, keys] = ['Is the incident response plan tested every year?', 'Is data in transit protected with TLS?', 'Are encryption keys held in a hardware security module?'] as const;
+    const first = await reviewedQuestionnaire([tested]);
+    await patch(first.byText[tested]!.id, { status: 'approved' });
+    const { byText, document } = await reviewedQuestionnaire([tested, transit, keys]);
+    assert.deepEqual([tested, transit, keys].map((text) => byText[text]!.confidence), ['library', 'strong', 'strong']);
+
+    // Only the suggestions the person was shown.
+    const shown = await review({ document_id: document.id, action: 'approve_high_confidence', question_ids: [byText[transit]!.id] });
+    assert.equal(shown.updated, 1);
+    assert.equal(shown.message, '1 question updated. 1 answer from the library is left for you to review.');
+    const rest = await review({ document_id: document.id, action: 'approve_high_confidence' });
+    assert.equal(rest.updated, 1);
+    const after = Object.fromEntries((await questions(document.id)).results.map((question) => [question.question, question.status]));
+    assert.deepEqual(after, { [tested]: 'suggested', [transit]: 'approved', [keys]: 'approved' });
+    assertRefused(await send('POST', PROJECT_PATHS.review, { document_id: document.id, action: 'approve_high_confidence', question_ids: [] }, h.reviewer), 400, /at least one question/);
+  });
+
   test('the project is in review once every questionnaire is ready, all answered and some approved', async () => {
     const { byText, project } = await reviewedQuestionnaire([QUESTIONS.mfa, QUESTIONS.encryption]);
     assert.equal(await projectStatus(project.id), 'in_progress');

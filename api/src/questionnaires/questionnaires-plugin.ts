@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCommentRoutes } from './answer-comments.ts';
 import { answerRoutes } from './answer-routes.ts';
+import { cancelRoute } from './cancel-route.ts';
 import { EXPORT_DOCUMENTS, exportJob } from './exports/export-job.ts';
 import { exportRoutes } from './exports/export-routes.ts';
 import { layoutRoutes } from './layout/layout-routes.ts';
@@ -34,6 +35,7 @@ export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> 
   await app.register(reviewRoute);
   await app.register(reprocessRoute);
   await app.register(layoutRoutes, { maxQuestions });
+  await app.register(cancelRoute);
   await app.register(convertToPdfRoute, { converter: new OfficeToPdf(soffice) });
   await app.register(exportRoutes);
 

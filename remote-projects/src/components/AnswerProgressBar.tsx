@@ -3,14 +3,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AnswerProgress } from '@app/shared/contract';
 
-/** What the answers of a document or a project say, in words. */
+const count = (value: number) => value.toLocaleString('en');
+
+/** What the answers of a document or a project say, in words: not applicable counts apart from approved. */
 export function describeProgress(progress: AnswerProgress): string {
   if (progress.total === 0) return 'No questions yet';
-  const done = progress.approved + progress.not_applicable;
-  return `${done} of ${progress.total} answers approved`;
+  if (progress.not_applicable === 0) return `${count(progress.approved)} of ${count(progress.total)} answers approved`;
+  return `${count(progress.approved)} approved, ${count(progress.not_applicable)} not applicable of ${count(progress.total)}`;
 }
 
-/** The share of approved (or not applicable) answers as a bar, with the figures beside it. */
+/** How far the suggestions got (a questionnaire whose processing was cancelled). */
+export function describeSuggested(progress: AnswerProgress): string {
+  if (progress.total === 0) return 'No questions were read';
+  return `${count(progress.total - progress.unanswered)} of ${count(progress.total)} questions have suggestions`;
+}
+
+/** The share of answers done (approved or not applicable) as a bar, with the figures beside it. */
 export function AnswerProgressBar({ progress, label }: { progress: AnswerProgress; label: string }) {
   const percent = Math.round(progress.percent);
   const description = describeProgress(progress);

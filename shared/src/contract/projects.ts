@@ -9,7 +9,7 @@ import { PROJECT_DUE_FILTERS, PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from '.
 
 
 /** A project document's way through the pipeline. */
-export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed'] as const;
+export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed', 'cancelled'] as const;
 export type WorkflowState = (typeof WORKFLOW_STATES)[number];
 /** How a workflow state is named to people: on screen and in the exported document list. */
 export const WORKFLOW_STATE_LABELS: Record<WorkflowState, string> = {
@@ -20,6 +20,7 @@ export const WORKFLOW_STATE_LABELS: Record<WorkflowState, string> = {
   in_review: 'In review',
   completed: 'Completed',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 /** A question's answer status (ARCHITECTURE.md, "Review"), plus not applicable. */
@@ -260,7 +261,10 @@ export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
 export const reviewRequestSchema = z.object({
   document_id: z.string().uuid(),
   action: z.enum(['approve', 'reject', 'not_applicable', 'approve_high_confidence', 'assign']),
-  /** Required except for approve_high_confidence (library and strong suggestions not yet approved). */
+  /**
+   * Required except for approve_high_confidence, which approves the strong suggestions not yet reviewed
+   * (of these, when given: the ones a person was shown); library suggestions are left for review.
+   */
   question_ids: z.array(z.string().uuid()).optional(),
   assignee_id: z.string().uuid().nullable().optional(),
 });
@@ -269,6 +273,9 @@ export const reviewResultSchema = z.object({ updated: z.number(), progress: answ
 
 /** POST /api/v1/documents/reprocess-questionnaire/: re-extract and re-suggest, keeping edited and approved answers. */
 export const reprocessRequestSchema = z.object({ document_id: z.string().uuid() });
+
+/** POST /api/v1/documents/cancel-processing/: stop extracting or suggesting; the suggestions made so far stay. */
+export const cancelProcessingRequestSchema = z.object({ document_id: z.string().uuid() });
 
 /** POST /api/v1/documents/convert-to-pdf/ → `data: { url }`, a signed link to the document as pdf. */
 export const convertToPdfRequestSchema = z.object({ document_id: z.string().uuid() });

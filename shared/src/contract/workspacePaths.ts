@@ -32,6 +32,7 @@ export const PROJECT_PATHS = {
   entities: '/api/v1/accounts/lookups/entity/',
   reprocess: '/api/v1/documents/reprocess-questionnaire/',
   questionnaireLayout: (documentId: string) => `/api/v1/documents/questionnaire-layout/${encodeURIComponent(documentId)}/`,
+  cancelProcessing: '/api/v1/documents/cancel-processing/',
   questionAnswers: '/api/v1/documents/question-answers/',
   answer: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/`,
   answerComments: (id: string) => `/api/v1/documents/answer/${encodeURIComponent(id)}/comments/`,

@@ -12,6 +12,7 @@ import * as passages from './0009_passages.ts';
 import * as questionVerdict from './0010_question_verdict.ts';
 import * as answerLibraryCuration from './0011_answer_library_curation.ts';
 import * as questionnaireLayout from './0012_questionnaire_layout.ts';
+import * as jobFairness from './0013_job_fairness.ts';
 import * as clientReviewers from './0014_client_reviewers.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_question_verdict': questionVerdict,
   '0011_answer_library_curation': answerLibraryCuration,
   '0012_questionnaire_layout': questionnaireLayout,
+  '0013_job_fairness': jobFairness,
   '0014_client_reviewers': clientReviewers,
 };

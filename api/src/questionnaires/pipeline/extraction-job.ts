@@ -49,11 +49,12 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', documentId)
         .where('is_questionnaire', '=', true)
+        .where('state', 'in', ['queued', 'extracting']) // extracting: a retry
         .returning(['id', 'project_id', 'format', 'sha256', 'name', 'layout'])
         .executeTakeFirst();
       return row;
     });
-    if (!document?.format) return; // deleted since, or not a questionnaire
+    if (!document?.format) return; // deleted or cancelled since, or not a questionnaire
 
     try {
       const data = await readAll(await deps.storage.open(document.sha256));
@@ -62,13 +63,15 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
       const { questions, warnings } = await extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions }, layout });
       await withTenant(deps.db, tenantId, async (trx) => {
         await lockProject(trx, tenantId, document.project_id);
-        const kept = await mergeQuestions(trx, tenantId, documentId, questions);
-        await trx
+        const moved = await trx
           .updateTable('project_documents')
           .set({ state: 'suggesting', error: null, warnings: JSON.stringify(warnings) })
           .where('tenant_id', '=', tenantId)
           .where('id', '=', documentId)
-          .execute();
+          .where('state', '=', 'extracting')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) return; // cancelled while the file was read: its questions stay as they were
+        const kept = await mergeQuestions(trx, tenantId, documentId, questions);
         await writeAudit(trx, {
           tenantId,
           category: 'questionnaires',
@@ -98,12 +101,14 @@ export async function markFailed(
   const { tenantId, projectId, documentId, reason, action } = failure;
   await withTenant(deps.db, tenantId, async (trx) => {
     await lockProject(trx, tenantId, projectId);
-    await trx
+    const failed = await trx
       .updateTable('project_documents')
       .set({ state: 'failed', error: reason })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', documentId)
-      .execute();
+      .where('state', 'in', PIPELINE_STATES)
+      .executeTakeFirst();
+    if (Number(failed.numUpdatedRows) === 0) return; // cancelled meanwhile: it stays cancelled
     await writeAudit(trx, {
       tenantId,
       category: 'questionnaires',

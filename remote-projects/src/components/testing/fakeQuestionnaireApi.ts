@@ -141,16 +141,19 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
     }
     if (call.method === 'POST' && path === PROJECT_PATHS.review) {
       const { action, question_ids: ids = [] } = call.body as { action: string; question_ids?: string[] };
-      const chosen =
-        action === 'approve_high_confidence'
-          ? state.questions.filter((question) => question.status === 'suggested' && (question.confidence === 'library' || question.confidence === 'strong'))
-          : state.questions.filter((question) => ids.includes(question.id));
+      const highConfidence = action === 'approve_high_confidence';
+      // As the API: the strong suggestions shown (library ones are left for review).
+      const chosen = highConfidence
+        ? state.questions.filter((question) => question.status === 'suggested' && question.confidence === 'strong' && ids.includes(question.id))
+        : state.questions.filter((question) => ids.includes(question.id));
       const statuses: Record<string, QuestionAnswer['status']> = { approve: 'approved', approve_high_confidence: 'approved', reject: 'rejected', not_applicable: 'not_applicable' };
       for (const question of chosen) {
         if (statuses[action]) question.status = statuses[action];
         else question.assignee = ADA;
       }
-      return ok({ updated: chosen.length, progress: progressOf(state.questions) }, `${chosen.length} questions updated.`);
+      const libraryLeft = state.questions.filter((question) => question.status === 'suggested' && question.confidence === 'library').length;
+      const left = highConfidence && libraryLeft > 0 ? ` ${libraryLeft} left for review.` : '';
+      return ok({ updated: chosen.length, progress: progressOf(state.questions) }, `${chosen.length} questions updated.${left}`);
     }
     if (call.method === 'POST' && path === PROJECT_PATHS.reprocess) {
       state.document = { ...state.document, state: 'queued', error: null };

@@ -24,10 +24,15 @@ export const CONFIDENCE_EXPLANATIONS: Record<ConfidenceTier, string> = {
   none: 'Nothing in the library or the repository answers this question: write the answer.',
 };
 
-/** The tiers "Approve all high-confidence" approves. */
-export const HIGH_CONFIDENCE_TIERS: readonly ConfidenceTier[] = ['library', 'strong'];
-
 export const questionCountText = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
+
+/** The start of a long text, cut at a word, for a list of many. */
+export function excerpt(text: string, length = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : length)}…`;
+}
 
 /** "policy.pdf v3", or a library answer's questionnaire without a version. */
 export const citationLabel = (citation: Citation) => (citation.version === null ? citation.document_name : `${citation.document_name} v${citation.version}`);

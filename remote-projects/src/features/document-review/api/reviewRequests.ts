@@ -9,8 +9,8 @@ import {
   type ReviewRequest,
   type UpdateAnswerRequest,
 } from '@app/shared/contract';
-import { HIGH_CONFIDENCE_TIERS } from '../reviewText';
 import { withQuery } from '@app/shared/page-parts';
+import { QUESTION_PAGE_SIZE } from '../../../components/document-questions/useQuestionPages';
 
 export interface ReviewResult {
   updated: number;
@@ -38,12 +38,17 @@ export function addComment(answerId: string, body: string, mentionIds: string[] 
   return apiPost<AnswerComment>(PROJECT_PATHS.answerComments(answerId), request);
 }
 
-/** How many suggestions "Approve all high-confidence" would approve: library and strong matches not reviewed yet. */
-export async function countHighConfidenceSuggestions(documentId: string): Promise<number> {
-  const answers = await Promise.all(
-    HIGH_CONFIDENCE_TIERS.map((confidence) =>
-      apiGet<QuestionAnswerList>(withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, status: 'suggested', confidence, page_size: 1 })),
-    ),
-  );
-  return answers.reduce((total, { data }) => total + data.count, 0);
+/** What "Approve all high-confidence" would approve (strong matches not reviewed yet), and the library answers it leaves for review. */
+export interface HighConfidencePreview {
+  toApprove: QuestionAnswer[];
+  libraryLeft: number;
+}
+
+export async function fetchHighConfidencePreview(documentId: string): Promise<HighConfidencePreview> {
+  const page = (confidence: 'strong' | 'library', number: number, size: number) =>
+    apiGet<QuestionAnswerList>(withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, status: 'suggested', confidence, page: number, page_size: size }));
+  const [first, library] = await Promise.all([page('strong', 1, QUESTION_PAGE_SIZE), page('library', 1, 1)]);
+  const pages = Math.ceil(first.data.count / QUESTION_PAGE_SIZE);
+  const more = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page('strong', index + 2, QUESTION_PAGE_SIZE)));
+  return { toApprove: [first, ...more].flatMap(({ data }) => data.results), libraryLeft: library.data.count };
 }

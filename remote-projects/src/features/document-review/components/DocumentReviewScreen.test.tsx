@@ -96,7 +96,7 @@ describe('document review', () => {
     await waitFor(() => expect(within(card(3)).getByText('Not applicable', { selector: '.MuiChip-label' })).toBeInTheDocument());
     expect(patchesOf(calls, 2)).toEqual([{ status: 'rejected' }]);
     expect(patchesOf(calls, 3)).toEqual([{ status: 'not_applicable' }]);
-    expect(screen.getByText('67% · 2 of 3 answers approved')).toBeInTheDocument();
+    expect(screen.getByText('67% · 1 approved, 1 not applicable of 3')).toBeInTheDocument();
   });
 
   test('e edits, typing is never taken for a shortcut, Ctrl+Enter saves, Escape leaves the editor without losing a change', async () => {
@@ -166,42 +166,46 @@ describe('document review', () => {
     expect(patchesOf(calls, 1)).toEqual([]);
   });
 
-  test('"Approve all high-confidence" says how many it will approve, then approves them', async () => {
+  test('"Approve all high-confidence" lists the strong suggestions it will approve, leaves library answers for review, then approves those listed', async () => {
     const user = userEvent.setup();
     const { calls } = await openReview([
       aQuestion(1, { confidence: 'library' }),
-      aQuestion(2, { confidence: 'strong' }),
+      aQuestion(2, { confidence: 'strong', reference: 'AC-02', answer: `Multi-factor authentication is enforced for every remote login. ${'It uses hardware keys. '.repeat(10)}` }),
       aQuestion(3, { confidence: 'weak' }),
       aQuestion(4, { confidence: 'strong', status: 'approved' }),
+      aQuestion(5, { confidence: 'strong' }),
     ]);
     await screen.findByRole('article', { name: 'Question text 1?' });
 
     await user.click(screen.getByRole('button', { name: 'Approve all high-confidence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve all high-confidence suggestions' });
-    expect(await within(dialog).findByText(/Approve 2 high-confidence suggestions \(library and strong matches\)/)).toBeInTheDocument();
-    const counted = callsTo(calls, 'GET', '/api/v1/documents/question-answers/').map((call) => splitUrl(call).query).filter((query) => query.page_size === '1');
-    expect(counted).toEqual([
-      expect.objectContaining({ status: 'suggested', confidence: 'library' }),
-      expect.objectContaining({ status: 'suggested', confidence: 'strong' }),
-    ]);
+    expect(await within(dialog).findByText(/^Approve these 2 answers \(strong matches nobody has reviewed yet\)\?/)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 answer from the library is left for you to review.')).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: /Approve these 2 answers/ });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/ · /).textContent)).toEqual(['AC-02 · Question text 2?', '5 · Question text 5?']);
+    // A long answer shows its start only.
+    expect(within(items[0]).getByText(/^Multi-factor authentication is enforced for every remote login\. It uses hardware keys\..*…$/)).toBeInTheDocument();
+    expect(within(items[1]).getByText('Answer text 5.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
-    expect(await screen.findByText('2 questions updated.')).toBeInTheDocument();
+    expect(await screen.findByText('2 questions updated. 1 left for review.')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/v1/documents/review/').map((call) => call.body)).toEqual([
-      { document_id: DOCUMENT_ID, action: 'approve_high_confidence' },
+      { document_id: DOCUMENT_ID, action: 'approve_high_confidence', question_ids: [uuid(1002), uuid(1005)] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Approved 3' })).toBeInTheDocument();
-    await waitFor(() => expect(within(card(1)).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(card(2)).getByText('Approved')).toBeInTheDocument());
+    expect(within(card(1)).getByText('Suggested')).toBeInTheDocument();
     expect(within(card(3)).getByText('Suggested')).toBeInTheDocument();
   });
 
   test('with nothing high-confidence left the dialog says so and offers no approval', async () => {
     const user = userEvent.setup();
-    await openReview([aQuestion(1, { confidence: 'weak' })]);
+    await openReview([aQuestion(1, { confidence: 'weak' }), aQuestion(2, { confidence: 'library' })]);
     await user.click(await screen.findByRole('button', { name: 'Approve all high-confidence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve all high-confidence suggestions' });
-    expect(await within(dialog).findByText(/No high-confidence suggestions are waiting/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('No strong suggestions are waiting: every one has been reviewed. 1 answer from the library is left for you to review.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
@@ -360,8 +364,8 @@ describe('document review', () => {
     expect(within(card(1)).getByText('Answer text 1.')).toBeInTheDocument();
     expect(within(card(2)).getByText('Awaiting review')).toBeInTheDocument();
     expect(within(card(3)).getByText('Not applicable')).toBeInTheDocument();
-    // Not applicable counts as done.
-    expect(screen.getByText('67% · 2 of 3 answers approved')).toBeInTheDocument();
+    // Not applicable counts as done, and is said apart from approved.
+    expect(screen.getByText('67% · 1 approved, 1 not applicable of 3')).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();

@@ -61,8 +61,8 @@ function NoQuestions({ review }: { review: DocumentReview }) {
       />
     );
   }
-  // The notice above says what the pipeline is doing, or why it failed.
-  if (processing || pages.document?.state === 'failed') return null;
+  // The notice above says what the pipeline is doing, why it failed or that it was cancelled.
+  if (processing || pages.document?.state === 'failed' || pages.document?.state === 'cancelled') return null;
   return (
     <EmptyState
       title="No questions were found in this document."

@@ -4,7 +4,7 @@ import type { DocumentReview } from '../hooks/useDocumentReview';
 // Fetched the first time one opens: the list itself stays light.
 const ShortcutsDialog = lazy(() => import('./dialogs/ShortcutsDialog'));
 const ApproveHighConfidenceDialog = lazy(() => import('./dialogs/ApproveHighConfidenceDialog'));
-const ConfirmDialog = lazy(() => import('./dialogs/ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('../../../components/ConfirmDialog'));
 const CommentsDrawer = lazy(() => import('./dialogs/CommentsDrawer'));
 
 /** The review's dialogs and its comments drawer, whichever is open. */

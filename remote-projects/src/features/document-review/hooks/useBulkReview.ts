@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@app/shared';
 import type { AnswerProgress, ReviewRequest } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
-import { countHighConfidenceSuggestions, reprocessDocument, reviewQuestions } from '../api/reviewRequests';
+import { fetchHighConfidencePreview, reprocessDocument, reviewQuestions } from '../api/reviewRequests';
 
 export type BulkAction = Exclude<ReviewRequest['action'], 'approve_high_confidence'>;
 
@@ -48,12 +48,16 @@ export function useBulkReview({ documentId, selectedIds, clearSelection, setProg
     [documentId, review, selectedIds],
   );
 
-  const approveHighConfidence = useCallback(() => review({ document_id: documentId, action: 'approve_high_confidence' }), [documentId, review]);
+  /** Approves the high-confidence suggestions the person was shown (those still unreviewed). */
+  const approveHighConfidence = useCallback(
+    (questionIds: string[]) => review({ document_id: documentId, action: 'approve_high_confidence', question_ids: questionIds }),
+    [documentId, review],
+  );
 
-  /** How many suggestions approveHighConfidence would approve, for its confirmation; undefined when the count failed. */
-  const countHighConfidence = useCallback(async () => {
+  /** What approveHighConfidence would approve, for its confirmation; undefined when it could not be listed. */
+  const previewHighConfidence = useCallback(async () => {
     try {
-      return await countHighConfidenceSuggestions(documentId);
+      return await fetchHighConfidencePreview(documentId);
     } catch (error) {
       enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
       return undefined;
@@ -76,7 +80,7 @@ export function useBulkReview({ documentId, selectedIds, clearSelection, setProg
     }
   }, [documentId, onReprocessing, reload]);
 
-  return { busy, reviewSelected, approveHighConfidence, countHighConfidence, reprocess };
+  return { busy, reviewSelected, approveHighConfidence, previewHighConfidence, reprocess };
 }
 
 export type BulkReview = ReturnType<typeof useBulkReview>;

@@ -27,6 +27,8 @@ export interface DocumentActionHandlers {
   exporting: boolean;
   reviewPath(documentId: string): string;
   onReprocess(document: ProjectDocument): void;
+  /** manage_projects: asks, then cancels the extraction or the suggestions of a questionnaire being processed. */
+  onCancelProcessing(document: ProjectDocument): void;
   onExport(document: ProjectDocument): void;
   onDelete(document: ProjectDocument): void;
   /** manage_projects, a questionnaire with columns: check and change how its sheets or tables are read. */
@@ -37,10 +39,10 @@ export interface DocumentActionHandlers {
 export function DocumentActions({ document, handlers }: { document: ProjectDocument; handlers: DocumentActionHandlers }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { canManage, canReview, pending, exporting, reviewPath, onReprocess, onExport, onDelete } = handlers;
+  const { canManage, canReview, pending, exporting, reviewPath, onReprocess, onCancelProcessing, onExport, onDelete } = handlers;
   const reviewable = document.is_questionnaire && REVIEWABLE_STATES.includes(document.state);
   const processing = PROCESSING_STATES.includes(document.state);
-  const busy = pending === `reprocess:${document.id}` || pending === `delete:${document.id}`;
+  const busy = ['reprocess', 'cancel', 'delete'].some((change) => pending === `${change}:${document.id}`);
   const choose = (action: (target: ProjectDocument) => void) => () => {
     setMenuAnchor(null);
     action(document);
@@ -57,6 +59,11 @@ export function DocumentActions({ document, handlers }: { document: ProjectDocum
           aria-label={canReview ? `Review ${document.name}` : `Answers of ${document.name}`}
         >
           {canReview ? 'Review' : 'Answers'}
+        </Button>
+      ) : null}
+      {canManage && processing ? (
+        <Button size="small" variant="outlined" color="warning" disabled={busy} onClick={() => onCancelProcessing(document)} aria-label={`Stop processing ${document.name}`}>
+          Stop
         </Button>
       ) : null}
       <Button size="small" component={RouterLink} to={projectPaths.preview(document.id)} aria-label={`Preview ${document.name}`}>

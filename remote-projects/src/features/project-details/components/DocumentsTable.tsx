@@ -13,7 +13,7 @@ import type { ProjectDocument } from '@app/shared/contract';
 import type { Theme } from '@mui/material/styles';
 import { AnswerProgressBar } from '../../../components/AnswerProgressBar';
 import { formatFileSize } from '../../../components/questionnaire-files/questionnaireFileRules';
-import { WorkflowStateChip } from '../../../components/WorkflowStateChip';
+import { workflowStateDetail, WorkflowStateChip } from '../../../components/WorkflowStateChip';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
 
 /** Cells a narrow screen has no room for: their facts move under the document's name there. */
@@ -61,6 +61,21 @@ function DocumentProgress({ document }: { document: ProjectDocument }) {
   return <AnswerProgressBar progress={document.progress} label={`Progress of ${document.name}`} />;
 }
 
+/** The document's state, with why it failed or how far a cancelled one got. */
+function DocumentState({ document }: { document: ProjectDocument }) {
+  const detail = workflowStateDetail(document);
+  return (
+    <>
+      <WorkflowStateChip state={document.state} error={document.error} />
+      {detail ? (
+        <Typography variant="caption" color={document.state === 'failed' ? 'error' : 'text.secondary'} component="p" sx={{ mt: 0.5, maxWidth: 240 }}>
+          {detail}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 /** The project's documents in the current layout: state, progress and actions of each. */
 export function DocumentsTable({ documents, handlers }: { documents: ProjectDocument[]; handlers: DocumentActionHandlers }) {
   return (
@@ -101,12 +116,7 @@ export function DocumentsTable({ documents, handlers }: { documents: ProjectDocu
                 <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.document_type?.name ?? '—'}</TableCell>
                 <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.category?.name ?? '—'}</TableCell>
                 <TableCell>
-                  <WorkflowStateChip state={document.state} error={document.error} />
-                  {document.state === 'failed' && document.error ? (
-                    <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5, maxWidth: 240 }}>
-                      {document.error}
-                    </Typography>
-                  ) : null}
+                  <DocumentState document={document} />
                 </TableCell>
                 <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
                   <DocumentProgress document={document} />

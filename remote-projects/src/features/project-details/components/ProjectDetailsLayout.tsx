@@ -1,5 +1,5 @@
 import { EmptyState, PageFrame, usePermissions } from '@app/shared';
-import { LoadFailed } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm } from '@app/shared/page-parts';
 import type { ProjectDocument } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { useProjectUploadRights } from '../../../components/useProjectUploadRights';
 import { useProjectChanges } from '../hooks/useProjectChanges';
 import { useProjectDetail } from '../hooks/useProjectDetail';
+import { useExportWarning } from '../hooks/useExportWarning';
 import { useProjectExport } from '../hooks/useProjectExport';
 import type { DocumentActionHandlers } from './DocumentActions';
 import { ExportPanel } from './ExportPanel';
@@ -23,6 +24,7 @@ const UploadFilesDialog = lazy(() => import('./UploadFilesDialog'));
 const EditProjectDialog = lazy(() => import('./EditProjectDialog'));
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 const QuestionnaireLayoutDialog = lazy(() => import('./layout/QuestionnaireLayoutDialog'));
+const ExportWarningDialog = lazy(() => import('./ExportWarningDialog'));
 
 type OpenDialog = { kind: 'upload' } | { kind: 'edit' } | { kind: 'delete'; document: ProjectDocument } | { kind: 'delete-project' } | { kind: 'layout'; document: ProjectDocument };
 
@@ -53,10 +55,14 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
   const detail = useProjectDetail(projectId);
   const changes = useProjectChanges(projectId, detail.refresh);
   const exporter = useProjectExport(projectId);
+  const exportWarning = useExportWarning(projectId, exporter);
   const { can } = usePermissions();
   const canManage = can('manage_projects');
+  const canReview = can('review_answers');
+  const exporting = exporter.busy || exportWarning.checking;
   const { canUpload } = useProjectUploadRights();
   const [dialog, setDialog] = useState<OpenDialog>();
+  const [confirmation, confirm] = useConfirm();
   const navigate = useNavigate();
   const { project, documents } = detail;
   const closeDialog = () => setDialog(undefined);
@@ -72,12 +78,22 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
 
   const handlers: DocumentActionHandlers = {
     canManage,
-    canReview: can('review_answers'),
+    canReview,
     pending: changes.pending,
-    exporting: exporter.busy,
+    exporting,
     reviewPath,
     onReprocess: (document) => void changes.reprocess(document),
-    onExport: (document) => void exporter.start(document.name, [document.id]),
+    onCancelProcessing: (document) =>
+      confirm({
+        title: `Stop processing ${document.name}?`,
+        text: 'Reading its questions and suggesting answers stops now. The answers suggested so far stay; reprocess it to start again.',
+        confirmLabel: 'Stop processing',
+        destructive: true,
+        onConfirm: async () => {
+          await changes.cancelProcessing(document);
+        },
+      }),
+    onExport: (document) => void exportWarning.request(document.name, [document.id]),
     onCheckColumns: (document) => setDialog({ kind: 'layout', document }),
     onDelete: (document) => setDialog({ kind: 'delete', document }),
   };
@@ -88,10 +104,10 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
       title={project.name}
       actions={
         <ProjectToolbar
-          exporting={exporter.busy}
+          exporting={exporting}
           listExportPending={changes.pending?.startsWith('document-list') ?? false}
           onUpload={openUpload}
-          onExportProject={() => void exporter.start('the project')}
+          onExportProject={() => void exportWarning.request('the project')}
           onExportList={(format) => void changes.exportDocumentList(format)}
         />
       }
@@ -140,6 +156,7 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
           renderDocuments(documents, handlers)
         )}
       </Box>
+      {confirmation}
       <Suspense fallback={null}>
         {dialog?.kind === 'upload' ? (
           <UploadFilesDialog projectId={project.id} projectName={project.name} onClose={closeDialog} onUploaded={() => void detail.refresh()} />
@@ -157,6 +174,14 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
               closeDialog();
               void changes.deleteDocument(dialog.document);
             }}
+          />
+        ) : null}
+        {exportWarning.gaps ? (
+          <ExportWarningDialog
+            gaps={exportWarning.gaps}
+            reviewPath={canReview ? reviewPath : undefined}
+            onExportAnyway={exportWarning.exportAnyway}
+            onClose={exportWarning.dismiss}
           />
         ) : null}
         {dialog?.kind === 'delete-project' ? (

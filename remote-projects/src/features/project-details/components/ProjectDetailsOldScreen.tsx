@@ -3,6 +3,7 @@ import { formatDateTime } from '@app/shared/format';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { PlainTable } from '../../../components/PlainTable';
+import { workflowStateDetail } from '../../../components/WorkflowStateChip';
 import { projectPaths } from '../../../routes';
 import { DocumentActions } from './DocumentActions';
 import { ProjectDetailsLayout } from './ProjectDetailsLayout';
@@ -23,8 +24,7 @@ export default function ProjectDetailsOldScreen() {
               <TableCell>{document.document_type?.name ?? '—'}</TableCell>
               <TableCell>{document.category?.name ?? '—'}</TableCell>
               <TableCell>
-                {WORKFLOW_STATE_LABELS[document.state]}
-                {document.state === 'failed' && document.error ? `: ${document.error}` : ''}
+                {[WORKFLOW_STATE_LABELS[document.state], workflowStateDetail(document)].filter(Boolean).join(': ')}
               </TableCell>
               <TableCell>{document.is_questionnaire ? `${Math.round(document.progress.percent)}%` : 'Supporting document'}</TableCell>
               <TableCell>{document.reviewer?.full_name ?? '—'}</TableCell>

@@ -296,6 +296,105 @@ describe('project details', () => {
     expect(downloads).toEqual(['https://files.test/list.csv?sig=1']);
   });
 
+  test('exporting with blank or unapproved answers says how many and offers to export anyway or go to the first blank one', async () => {
+    const user = userEvent.setup();
+    const gaps = aDocument({ id: uuid(504), name: 'vendor.xlsx', progress: anAnswerProgress(20, 43, { unanswered: 9, suggested: 10, edited: 1, rejected: 1, not_applicable: 2 }) });
+    const done = aDocument({ id: uuid(505), name: 'done.xlsx', state: 'completed', progress: anAnswerProgress(3, 4, { suggested: 0, not_applicable: 1, percent: 100 }) });
+    const { calls } = await renderProjectScreen(
+      PATH,
+      projectApi({ project: PROJECT, documents: [gaps, done] }, (call) =>
+        call.method === 'POST' && splitUrl(call).path === '/api/v1/documents/export-project-documents/' ? ok(anExportStatus({ state: 'queued' })) : undefined,
+      ),
+      REVIEWER,
+    );
+    const exportStarts = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/').map((call) => call.body);
+
+    await user.click(await screen.findByRole('button', { name: 'Export project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the project with answers missing?' });
+    expect(dialog).toHaveTextContent(
+      '9 answers are blank and 12 are not approved. The export writes only approved answers and those marked not applicable: the others stay empty in the file.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Go to the first blank one' })).toHaveAttribute('href', `/project/document-review/${gaps.id}?status=unanswered`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(exportStarts()).toEqual([]);
+
+    // A document whose every answer is approved or not applicable exports at once.
+    await user.click(screen.getByRole('button', { name: 'More actions for done.xlsx' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Export this document' }));
+    expect(await screen.findByText('Exporting done.xlsx…')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(exportStarts()).toEqual([{ project_id: PROJECT.id, document_ids: [done.id] }]);
+  });
+
+  test('with answers only unapproved the way out goes to the first of them; Export anyway exports', async () => {
+    const user = userEvent.setup();
+    const pending = aDocument({ id: uuid(504), name: 'vendor.xlsx', progress: anAnswerProgress(3, 4, { suggested: 0, edited: 1 }) });
+    const { calls } = await renderProjectScreen(
+      PATH,
+      projectApi({ project: PROJECT, documents: [pending] }, (call) =>
+        call.method === 'POST' && splitUrl(call).path === '/api/v1/documents/export-project-documents/' ? ok(anExportStatus({ state: 'queued' })) : undefined,
+      ),
+      REVIEWER,
+    );
+    await user.click(await screen.findByRole('button', { name: 'More actions for vendor.xlsx' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Export this document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export vendor.xlsx with answers missing?' });
+    expect(within(dialog).getByText(/^1 answer is not approved\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to the first unapproved one' })).toHaveAttribute('href', `/project/document-review/${pending.id}?status=edited`);
+    await user.click(within(dialog).getByRole('button', { name: 'Export anyway' }));
+    expect(await screen.findByText('Exporting vendor.xlsx…')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/').map((call) => call.body)).toEqual([
+      { project_id: PROJECT.id, document_ids: [pending.id] },
+    ]);
+  });
+
+  test('a client user is told what is missing, without a way into the review', async () => {
+    const user = userEvent.setup();
+    await renderProjectScreen(PATH, projectApi(), CLIENT_USER);
+    await user.click(await screen.findByRole('button', { name: 'Export project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the project with answers missing?' });
+    expect(within(dialog).getByText(/^30 answers are not approved\./)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Export anyway' })).toBeInTheDocument();
+  });
+
+  test('a questionnaire being processed can be stopped after a confirmation, and then says how far it got', async () => {
+    const user = userEvent.setup();
+    const suggesting = { ...QUESTIONNAIRE, state: 'suggesting' as const, progress: anAnswerProgress(0, 1500, { suggested: 100, edited: 0, unanswered: 1400 }) };
+    const api = projectApi({ project: PROJECT, documents: [suggesting] }, (call) => {
+      if (call.method !== 'POST' || call.url !== '/api/v1/documents/cancel-processing/') return undefined;
+      const cancelled = { ...suggesting, state: 'cancelled' as const, progress: anAnswerProgress(0, 1500, { suggested: 120, edited: 0, unanswered: 1380 }) };
+      api.state.detail = { ...api.state.detail, documents: [cancelled] };
+      return ok(cancelled, 'Processing of "security.xlsx" was cancelled: 120 of 1,500 questions have suggestions. Reprocess it to start again.');
+    });
+    const { calls } = await renderProjectScreen(PATH, api, REVIEWER);
+    const stop = await screen.findByRole('button', { name: 'Stop processing security.xlsx' });
+    await user.click(stop);
+    const dialog = await screen.findByRole('dialog', { name: 'Stop processing security.xlsx?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url === '/api/v1/documents/cancel-processing/')).toBe(false);
+
+    await user.click(stop);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Stop processing security.xlsx?' })).getByRole('button', { name: 'Stop processing' }));
+    expect(await screen.findByText(/was cancelled: 120 of 1,500 questions have suggestions/)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/v1/documents/cancel-processing/')?.body).toEqual({ document_id: QUESTIONNAIRE.id });
+    const cancelledRow = row('security.xlsx');
+    expect(await within(cancelledRow).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelledRow).getByText('120 of 1,500 questions have suggestions')).toBeInTheDocument();
+    expect(within(cancelledRow).queryByRole('button', { name: /Stop processing/ })).not.toBeInTheDocument();
+    // It can be reprocessed.
+    await user.click(within(cancelledRow).getByRole('button', { name: 'More actions for security.xlsx' }));
+    expect(screen.getByRole('menuitem', { name: 'Reprocess' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('people who do not manage projects are not offered to stop processing', async () => {
+    await renderProjectScreen(PATH, projectApi({ project: PROJECT, documents: [{ ...QUESTIONNAIRE, state: 'extracting' }] }), CLIENT_USER);
+    expect(await screen.findByText('Extracting questions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Stop processing/ })).not.toBeInTheDocument();
+  });
+
   test('a project that cannot be loaded says why and offers a retry', async () => {
     await renderProjectScreen(PATH, (call) => (splitUrl(call).path === DETAILS ? refused(404, 'This project does not exist, or it is not yours to see.') : undefined));
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -351,6 +450,10 @@ describe('following work in progress', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Export project' }));
+    // 30 of security.xlsx's answers are suggested, not approved: the export asks first.
+    const warning = await screen.findByRole('dialog', { name: 'Export the project with answers missing?' });
+    expect(within(warning).getByText(/^30 answers are not approved\./)).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Export anyway' }));
     expect(await screen.findByText('Exporting the project…')).toBeInTheDocument();
     expect(screen.getByText('Waiting to start')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export project' })).toBeDisabled();
@@ -382,6 +485,7 @@ describe('following work in progress', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'More actions for security.xlsx' }));
     await user.click(screen.getByRole('menuitem', { name: 'Export this document' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export security.xlsx with answers missing?' })).getByRole('button', { name: 'Export anyway' }));
     expect(await screen.findByText('Exporting security.xlsx…')).toBeInTheDocument();
     await advance(EXPORT_POLL_MS);
     expect(screen.getByText(/The export of security.xlsx failed\. The original file could not be read\./)).toBeInTheDocument();

@@ -35,6 +35,9 @@ export function useProjectChanges(projectId: string, refresh: () => Promise<void
     deleteProject: (onDeleted: () => void) => change('project', () => apiDelete(PROJECT_PATHS.projectDetails(projectId)), onDeleted),
     reprocess: (document: ProjectDocument) =>
       change(`reprocess:${document.id}`, () => apiPost(PROJECT_PATHS.reprocess, { document_id: document.id })),
+    /** Stops the extraction or the suggestions; what is suggested so far stays. */
+    cancelProcessing: (document: ProjectDocument) =>
+      change(`cancel:${document.id}`, () => apiPost(PROJECT_PATHS.cancelProcessing, { document_id: document.id })),
     deleteDocument: (document: ProjectDocument) => change(`delete:${document.id}`, () => apiDelete(PROJECT_PATHS.projectFile(document.id))),
     /** The list of the project's documents and their status, as a file (no page reload needed). */
     exportDocumentList: async (format: DocumentListFormat) => {

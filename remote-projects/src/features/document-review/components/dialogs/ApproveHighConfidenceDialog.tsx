@@ -1,43 +1,87 @@
-import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useEffect, useId, useState } from 'react';
+import ConfirmDialog from '../../../../components/ConfirmDialog';
+import type { HighConfidencePreview } from '../../api/reviewRequests';
 import type { BulkReview } from '../../hooks/useBulkReview';
-import ConfirmDialog from './ConfirmDialog';
+import { excerpt, questionLabel } from '../../reviewText';
 
-const suggestionsText = (count: number) => (count === 1 ? '1 high-confidence suggestion' : `${count} high-confidence suggestions`);
+const count = (value: number) => value.toLocaleString('en');
+const answersText = (value: number) => (value === 1 ? '1 answer' : `${count(value)} answers`);
 
-/** Counts the library and strong suggestions not yet reviewed, says how many, and approves them on confirmation. */
+/** "3 answers from the library are left for you to review." */
+export const libraryLeftText = (value: number) => `${answersText(value)} from the library ${value === 1 ? 'is' : 'are'} left for you to review.`;
+
+/** The answers it will approve, each with its question's ID, the question and the start of the answer. */
+function AnswersToApprove({ preview }: { preview: HighConfidencePreview }) {
+  const labelId = useId();
+  return (
+    <>
+      <Box component="p" id={labelId} sx={{ mt: 0 }}>
+        {`Approve these ${answersText(preview.toApprove.length)} (strong matches nobody has reviewed yet)? Approved answers enter the answer library; you can still change each one afterwards.`}
+      </Box>
+      {preview.libraryLeft > 0 ? (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {libraryLeftText(preview.libraryLeft)}
+        </Alert>
+      ) : null}
+      {/* Focusable, so the keyboard scrolls it too. */}
+      <List dense aria-labelledby={labelId} tabIndex={0} sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {preview.toApprove.map((question) => (
+          <ListItem key={question.id} divider alignItems="flex-start">
+            <ListItemText
+              primary={`${questionLabel(question)} · ${question.question}`}
+              secondary={excerpt(question.answer) || 'A verdict without an explanation'}
+              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * Lists the strong suggestions nobody has reviewed yet and approves exactly those on confirmation;
+ * library answers (given for another questionnaire) are left for a person to read.
+ */
 export default function ApproveHighConfidenceDialog({ bulk, onClose }: { bulk: BulkReview; onClose(): void }) {
-  const [count, setCount] = useState<number | null | undefined>(null);
-  const { countHighConfidence } = bulk;
+  const [preview, setPreview] = useState<HighConfidencePreview | null | undefined>(null);
+  const { previewHighConfidence } = bulk;
 
   useEffect(() => {
     let current = true;
-    void countHighConfidence().then((counted) => {
-      if (current) setCount(counted);
+    void previewHighConfidence().then((found) => {
+      if (current) setPreview(found);
     });
     return () => {
       current = false;
     };
-  }, [countHighConfidence]);
+  }, [previewHighConfidence]);
 
   const title = 'Approve all high-confidence suggestions';
-  if (count === null) return <ConfirmDialog title={title} onClose={onClose}>Counting the high-confidence suggestions…</ConfirmDialog>;
-  if (count === undefined) return <ConfirmDialog title={title} onClose={onClose}>The suggestions could not be counted. Try again in a moment.</ConfirmDialog>;
-  if (count === 0) {
+  if (preview === null) return <ConfirmDialog title={title} onClose={onClose}>Finding the high-confidence suggestions…</ConfirmDialog>;
+  if (preview === undefined) return <ConfirmDialog title={title} onClose={onClose}>The suggestions could not be listed. Try again in a moment.</ConfirmDialog>;
+  if (preview.toApprove.length === 0) {
     return (
       <ConfirmDialog title={title} onClose={onClose}>
-        No high-confidence suggestions are waiting: every library and strong match has been reviewed.
+        {`No strong suggestions are waiting: every one has been reviewed.${preview.libraryLeft > 0 ? ` ${libraryLeftText(preview.libraryLeft)}` : ''}`}
       </ConfirmDialog>
     );
   }
   return (
     <ConfirmDialog
       title={title}
-      confirmLabel={`Approve ${count}`}
+      confirmLabel={`Approve ${count(preview.toApprove.length)}`}
       busy={bulk.busy}
-      onConfirm={() => void bulk.approveHighConfidence().then((done) => done && onClose())}
+      wide
+      onConfirm={() => void bulk.approveHighConfidence(preview.toApprove.map((question) => question.id)).then((done) => done && onClose())}
       onClose={onClose}
     >
-      {`Approve ${suggestionsText(count)} (library and strong matches) that nobody has reviewed yet? Approved answers enter the answer library; you can still change each one afterwards.`}
+      <AnswersToApprove preview={preview} />
     </ConfirmDialog>
   );
 }
