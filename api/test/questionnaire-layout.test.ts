@@ -1,8 +1,8 @@
 // The questionnaire layout a person confirms: what detection found for each sheet or table (header row,
 // question / ID / verdict / explanation columns, sheets left out, the first rows), a changed layout
 // stored and read again keeping the answers given to questions found again, the refusals (an impossible
-// layout, a document being processed, someone else's document), and Word drop-downs as verdict columns
-// whose item the export selects.
+// layout, a document being processed, someone else's document), Word drop-downs as verdict columns
+// whose item the export selects, and the questions listed by their own IDs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
@@ -254,6 +254,17 @@ describeEachDatabase('questionnaire layout', (db) => {
     const pdf = await pdfQuestionnaire();
     const pdfDocument = await uploaded(project.id, { name: pdf.fileName, content: Buffer.from(pdf.data) });
     assertRefused(await get(PROJECT_PATHS.questionnaireLayout(pdfDocument.id)), 400, /is a PDF: its questions are read from its lines/);
+  });
+
+  test("the question ID filter lists the questions whose own ID starts with it, in any case, for the client's users too", async () => {
+    const file = await xlsxVerdictQuestionnaire();
+    const document = await processedUpload('ids.xlsx', file.data);
+    const ids = async (reference: string, as: Person = h.admin) =>
+      (await questions(document.id, `&reference=${encodeURIComponent(reference)}`, as)).results.map((question) => question.reference);
+    assert.deepEqual(await ids('ac-0'), ['AC-01', 'AC-02', 'AC-03']);
+    assert.deepEqual(await ids('DP', h.client), ['DP-01', 'DP-02']);
+    // Typed literally: no wildcard.
+    assert.deepEqual(await ids('%'), []);
   });
 
   test('docx: a drop-down content control is the verdict column, and the export selects its item', async () => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionAnswerListQuerySchema, questionAnswerListSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../projects/contains-pattern.ts';
+import { containsPattern, prefixPattern } from '../projects/contains-pattern.ts';
 import { pageLinks, pageOffset } from '../projects/paging.ts';
 import { findReachableDocument, isClientUser } from '../projects/project-access.ts';
 import { loadProjectDocument } from '../projects/project-document-views.ts';
@@ -19,7 +19,8 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['questionnaires'],
         summary: "A questionnaire's questions with their suggested or reviewed answers",
         description:
-          "Filters: `status`, `confidence`, `assignee`, `search` (question text, the question's own ID such as `AC-01`, or answer text). Client users see an answer " +
+          "Filters: `status`, `confidence`, `assignee`, `search` (question text, the question's own ID such as `AC-01`, or answer text), `reference` " +
+          '(the question IDs starting with it: `AC-` lists AC-01, AC-02…). Client users see an answer ' +
           'only once it is approved, or on a question assigned to them (`assignee` = their id lists those); other answers are empty (awaiting review), ' +
           'and they cannot filter by confidence.',
         querystring: questionAnswerListQuerySchema,
@@ -38,6 +39,7 @@ export const questionAnswersRoute: FastifyPluginAsyncZod = async (app) => {
           .$if(!!query.status, (q) => q.where('q.status', '=', query.status!))
           .$if(!!query.confidence && !client, (q) => q.where('q.confidence', '=', query.confidence!))
           .$if(!!query.assignee, (q) => q.where('q.assignee_id', '=', query.assignee!))
+          .$if(!!query.reference, (q) => q.where('q.reference', 'ilike', prefixPattern(query.reference!)))
           .$if(!!query.search, (q) =>
             q.where((eb) => {
               const pattern = containsPattern(query.search!);

@@ -209,6 +209,8 @@ export const questionAnswerListQuerySchema = paginationQuerySchema.extend({
   assignee: z.string().uuid().optional(),
   /** Matches the question's text, its reference (ID) or its answer. */
   search: z.string().trim().max(200).optional(),
+  /** The questions whose own ID starts with this ("AC-" → AC-01, AC-02…; "A.1" → A.1, A.1.2), in any case. */
+  reference: z.string().trim().max(100).optional(),
 });
 export type QuestionAnswerListQuery = z.input<typeof questionAnswerListQuerySchema>;
 

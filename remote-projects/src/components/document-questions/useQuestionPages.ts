@@ -19,6 +19,8 @@ export interface QuestionFilters {
   status?: AnswerStatus;
   confidence?: ConfidenceTier;
   search?: string;
+  /** The questionnaire's own IDs starting with this ("AC-"). */
+  reference?: string;
 }
 
 interface LoadedQuestions {
@@ -84,7 +86,7 @@ export function useQuestionPages(documentId: string, filters: QuestionFilters) {
   const loadingMoreRef = useRef(false);
   const current = useRef({ documentId, filters, loaded });
   current.current = { documentId, filters, loaded };
-  const queryKey = JSON.stringify([documentId, filters.status, filters.confidence, filters.search]);
+  const queryKey = JSON.stringify([documentId, filters.status, filters.confidence, filters.search, filters.reference]);
 
   useEffect(() => {
     const request = ++latestRequest.current;

@@ -95,6 +95,7 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
         (question) =>
           (!query.status || question.status === query.status) &&
           (!query.confidence || question.confidence === query.confidence) &&
+          (!query.reference || (question.reference ?? '').toLowerCase().startsWith(query.reference.toLowerCase())) &&
           (!query.assignee || question.assignee?.id === query.assignee) &&
           (!search || `${question.reference ?? ''} ${question.question} ${question.answer}`.toLowerCase().includes(search)),
       );

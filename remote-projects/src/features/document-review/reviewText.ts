@@ -1,4 +1,4 @@
-import { VERDICTS, type AnswerStatus, type Citation, type ConfidenceTier, type QuestionAnswer, type Verdict } from '@app/shared/contract';
+import { VERDICTS, type AnswerStatus, type Citation, type ConfidenceTier, type Verdict } from '@app/shared/contract';
 
 export const ANSWER_STATUS_LABELS: Record<AnswerStatus, string> = {
   unanswered: 'Unanswered',
@@ -37,8 +37,7 @@ export function excerpt(text: string, length = 160): string {
 /** "policy.pdf v3", or a library answer's questionnaire without a version. */
 export const citationLabel = (citation: Citation) => (citation.version === null ? citation.document_name : `${citation.document_name} v${citation.version}`);
 
-/** How a question is named on screen: the questionnaire's own ID ("AC-01") when it has one, its number otherwise. */
-export const questionLabel = (question: Pick<QuestionAnswer, 'reference' | 'ordinal'>) => question.reference?.trim() || String(question.ordinal);
+export { questionLabel } from '../../components/document-questions/questionLabel';
 
 const VERDICT_LABELS: Record<Verdict, string> = { yes: 'Yes', no: 'No', 'n/a': 'N/A' };
 

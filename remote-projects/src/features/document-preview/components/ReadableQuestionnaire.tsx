@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProjectDocument, QuestionAnswer } from '@app/shared/contract';
+import { questionLabel } from '../../../components/document-questions/questionLabel';
 import type { QuestionPages } from '../../../components/document-questions/useQuestionPages';
 import { PROCESSING_STATES } from '../../../components/WorkflowStateChip';
 
@@ -38,7 +39,11 @@ export function ReadableQuestionnaire({ document, pages }: { document: ProjectDo
               </Typography>
             ) : null}
             <Typography component="h3" variant="body1" sx={{ fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {question.ordinal}. {question.question}
+              {/* The questionnaire's own ID, as the client refers to the question ("see AC-04"). */}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {questionLabel(question)}
+              </Box>{' '}
+              {question.question}
             </Typography>
             <Typography
               color={answer.settled ? 'text.primary' : 'text.secondary'}

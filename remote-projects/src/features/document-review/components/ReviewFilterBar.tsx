@@ -4,7 +4,7 @@ import { ANSWER_STATUSES, CONFIDENCE_TIERS, type AnswerStatus, type ConfidenceTi
 import type { ReviewFilterControl } from '../hooks/useReviewFilters';
 import { ANSWER_STATUS_LABELS, CONFIDENCE_LABELS } from '../reviewText';
 
-/** Search, and for reviewers the status and confidence filters; kept in the address. */
+/** Search, the questionnaire's own question IDs, and for reviewers the status and confidence filters; kept in the address. */
 export function ReviewFilterBar({ filters, canReview }: { filters: ReviewFilterControl; canReview: boolean }) {
   return (
     <FilterBar label="Filter questions" isFiltered={filters.isFiltered} onClear={filters.clear}>
@@ -14,6 +14,16 @@ export function ReviewFilterBar({ filters, canReview }: { filters: ReviewFilterC
         size="small"
         value={filters.searchText}
         onChange={(event) => filters.setSearchText(event.target.value)}
+      />
+      <TextField
+        label="Question ID"
+        placeholder="e.g. AC-"
+        type="search"
+        size="small"
+        value={filters.referenceText}
+        onChange={(event) => filters.setReferenceText(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 160 }}
       />
       {canReview ? (
         <>

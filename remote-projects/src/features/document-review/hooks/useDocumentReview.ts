@@ -45,7 +45,10 @@ export function useDocumentReview(documentId: string) {
   const canReprocess = canReview && can('manage_projects');
   const filters = useReviewFilters();
   // Client users see approved answers only, so filtering by status or confidence says nothing to them.
-  const query = useMemo(() => (canReview ? filters.query : { search: filters.query.search }), [canReview, filters.query]);
+  const query = useMemo(
+    () => (canReview ? filters.query : { search: filters.query.search, reference: filters.query.reference }),
+    [canReview, filters.query],
+  );
   const pages = useQuestionPages(documentId, query);
   const project = useDocumentProject(pages.document?.project_id);
   const pipeline = useReviewBackground(pages.document, pages.reload);

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { QuestionFilters } from '../../../components/document-questions/useQuestionPages';
 import { useSettledText } from '@app/shared/page-parts';
 
-const FILTER_NAMES = ['status', 'confidence', 'search'] as const;
+const FILTER_NAMES = ['status', 'confidence', 'search', 'reference'] as const;
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
  * The review's filters, kept in the address (a reload or a shared link shows the same questions).
- * `query` is what the API is asked: the search once the person pauses typing.
+ * `query` is what the API is asked: the search and the question ID once the person pauses typing.
  */
 export function useReviewFilters() {
   const [address, setAddress] = useSearchParams();
@@ -19,6 +19,8 @@ export function useReviewFilters() {
   const confidence = oneOf<ConfidenceTier>(CONFIDENCE_TIERS, address.get('confidence'));
   const searchText = address.get('search') ?? '';
   const search = useSettledText(searchText.trim());
+  const referenceText = address.get('reference') ?? '';
+  const reference = useSettledText(referenceText.trim());
 
   const change = useCallback(
     (changes: Partial<Record<(typeof FILTER_NAMES)[number], string | undefined>>) =>
@@ -36,17 +38,22 @@ export function useReviewFilters() {
     [setAddress],
   );
 
-  const query = useMemo<QuestionFilters>(() => ({ status, confidence, search: search || undefined }), [status, confidence, search]);
+  const query = useMemo<QuestionFilters>(
+    () => ({ status, confidence, search: search || undefined, reference: reference || undefined }),
+    [status, confidence, search, reference],
+  );
   return {
     status,
     confidence,
     searchText,
+    referenceText,
     query,
-    isFiltered: Boolean(status || confidence || searchText),
+    isFiltered: Boolean(status || confidence || searchText || referenceText),
     setStatus: (value: AnswerStatus | undefined) => change({ status: value }),
     setConfidence: (value: ConfidenceTier | undefined) => change({ confidence: value }),
     setSearchText: (value: string) => change({ search: value }),
-    clear: () => change({ status: undefined, confidence: undefined, search: undefined }),
+    setReferenceText: (value: string) => change({ reference: value }),
+    clear: () => change({ status: undefined, confidence: undefined, search: undefined, reference: undefined }),
   };
 }
 
