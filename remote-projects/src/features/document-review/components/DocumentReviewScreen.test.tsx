@@ -411,6 +411,15 @@ describe('document review', () => {
     expect(flags().documentReviewBackground).toBe(true);
   });
 
+  test('a cancelled document says how far its suggestions got, and offers reprocessing', async () => {
+    await openReview([aQuestion(1), aQuestion(2, { answer: '', status: 'unanswered', confidence: 'none', citations: [] })], { document: { state: 'cancelled' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Processing was cancelled');
+    expect(alert).toHaveTextContent('1 of 2 questions have suggestions. Reprocess it to start again.');
+    expect(within(alert).getByRole('button', { name: 'Reprocess' })).toBeInTheDocument();
+    expect(flags().documentReviewBackground).toBe(false);
+  });
+
   test('a reviewer who does not manage projects is not offered reprocessing (the API would refuse it)', async () => {
     await openReview([], { permissions: ['view_project', 'review_answers'], document: { state: 'failed', error: 'No questions were found in this file.' } });
     const alert = await screen.findByRole('alert');
