@@ -66,6 +66,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
     review_answers: 'Answers reviewed',
     comment: 'Commented',
     reprocess: 'Processed again',
+    confirm_layout: 'Columns confirmed',
   },
   repository: {
     created_folder: 'Created a folder',
