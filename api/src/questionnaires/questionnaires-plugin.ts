@@ -1,5 +1,5 @@
 // /api/v1/documents, the questionnaire part (beside the repository's plugin at the same prefix):
-// questions and answers, review, reprocessing, pdf conversion for preview and exports; and the
+// questions and answers, review, reprocessing and cancelling it, pdf conversion for preview and exports; and the
 // pipeline's jobs (extract questions, then suggest answers; build exports).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerCommentRoutes } from './answer-comments.ts';

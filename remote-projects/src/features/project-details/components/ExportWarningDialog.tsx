@@ -7,7 +7,7 @@ const count = (value: number) => value.toLocaleString('en');
 const areAnswers = (value: number) => (value === 1 ? '1 answer is' : `${count(value)} answers are`);
 
 /** "9 answers are blank and 12 are not approved." */
-export function gapsText({ blank, notApproved }: Pick<ExportGaps, 'blank' | 'notApproved'>): string {
+function gapsText({ blank, notApproved }: Pick<ExportGaps, 'blank' | 'notApproved'>): string {
   if (blank > 0 && notApproved > 0) return `${areAnswers(blank)} blank and ${count(notApproved)} ${notApproved === 1 ? 'is' : 'are'} not approved.`;
   return blank > 0 ? `${areAnswers(blank)} blank.` : `${areAnswers(notApproved)} not approved.`;
 }

@@ -13,7 +13,7 @@ const count = (value: number) => value.toLocaleString('en');
 const answersText = (value: number) => (value === 1 ? '1 answer' : `${count(value)} answers`);
 
 /** "3 answers from the library are left for you to review." */
-export const libraryLeftText = (value: number) => `${answersText(value)} from the library ${value === 1 ? 'is' : 'are'} left for you to review.`;
+const libraryLeftText = (value: number) => `${answersText(value)} from the library ${value === 1 ? 'is' : 'are'} left for you to review.`;
 
 /** The answers it will approve, each with its question's ID, the question and the start of the answer. */
 function AnswersToApprove({ preview }: { preview: HighConfidencePreview }) {
