@@ -173,7 +173,7 @@ interface QuestionResult {
   expected_docs: string[];
   answer: string;
   status: QuestionAnswer['status'];
-  citations: { document_name: string; source: string; score: number }[];
+  citations: { document_name: string; source: string; score: number; passage: string; section?: string }[];
   score: QuestionScore | null;
 }
 
@@ -207,7 +207,7 @@ function scoreRun(run: QuestionnaireRun, truth: readonly TruthQuestion[], contex
       expected_docs: match?.truth.expected_docs ?? [],
       answer: answer.answer,
       status: answer.status,
-      citations: answer.citations.map(({ document_name, source, score }) => ({ document_name, source, score })),
+      citations: answer.citations.map(({ document_name, source, score, passage, section }) => ({ document_name, source, score, passage, section })),
       score: match ? scoreSuggestion(answer, match.truth, context) : null,
     };
   });

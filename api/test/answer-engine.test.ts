@@ -11,7 +11,8 @@ import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
 import { answerText } from '../src/questionnaires/suggestions/answer-text.ts';
 import { confidenceTier, EVIDENCE_COVERAGE, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
-import { libraryRelation } from '../src/questionnaires/suggestions/suggest-answers.ts';
+import { askedShapes, statesShape } from '../src/questionnaires/suggestions/answer-shape.ts';
+import { libraryRelation, preferAnswerShape } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from './support/test-files.ts';
@@ -53,6 +54,29 @@ describe('tiers, answer text and the library', () => {
     const weight = (term: string) => query!.find((entry) => entry.term === term)?.weight ?? 0;
     assert.ok(weight('busi') > 0 && weight('busi') < weight('test'), JSON.stringify(query));
     assert.ok(query!.some((entry) => entry.term === '~business-continuity'));
+  });
+
+  test('a question that asks how often, how long or who prefers the passage that says so', () => {
+    const shapes = (question: string) => askedShapes(question).map((shape) => shape.name);
+    assert.deepEqual(shapes('How often are access rights reviewed?'), ['frequency']);
+    assert.deepEqual(shapes('Within what timeframe are incidents reported?'), ['duration']);
+    assert.deepEqual(shapes('Who is responsible for vendor risk?'), ['role']);
+    assert.deepEqual(shapes('Do you encrypt data at rest?'), []);
+    const often = askedShapes('How frequently are policies reviewed?');
+    assert.ok(statesShape(often, 'Policies must be reviewed at least once per year.'));
+    assert.ok(statesShape(often, 'Logs are reviewed on a monthly basis.'));
+    assert.ok(!statesShape(often, 'Policies are approved by management.'));
+    assert.ok(statesShape(askedShapes('How quickly is access removed?'), 'IT terminates access within five business days.'));
+
+    const ranked = (text: string, score: number) => ({
+      passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },
+      score,
+      coverage: 0.6,
+    });
+    const reordered = preferAnswerShape('How often are policies reviewed?', [ranked('Policies are reviewed and approved by the CISO.', 1), ranked('Policies are reviewed annually.', 0.9)]);
+    assert.equal(reordered[0]!.passage.text, 'Policies are reviewed annually.');
+    const unchanged = preferAnswerShape('Are policies reviewed?', [ranked('Policies are reviewed by the CISO.', 1), ranked('Policies are reviewed annually.', 0.9)]);
+    assert.equal(unchanged[0]!.passage.text, 'Policies are reviewed by the CISO.');
   });
 
   test('a library entry is the same question only with the same topic words', () => {

@@ -2,7 +2,8 @@
 //   1. the answer library: an approved answer to the same question (same topic words) is a `library`
 //      suggestion; one to a related question is only cited beside the repository's suggestion;
 //   2. the repository: passages ranked by BM25 with the questionnaire's common words weighing little
-//      (question-terms.ts); the tier says how much of the question the best passage holds
+//      (question-terms.ts), and those that state what the question asks for (a frequency, a duration,
+//      a role: answer-shape.ts) rise; the tier says how much of the question the best passage holds
 //      (confidence.ts); the answer is that passage in its own words (answer-text.ts);
 //   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
 //      of the question are still cited, as places for the reviewer to look.
@@ -11,6 +12,7 @@ import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
+import { askedShapes, statesShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
@@ -20,7 +22,9 @@ import { questionVerdict } from './verdict.ts';
 const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
 /** A second passage of the best one's document joins the answer when it scores this share of the best. */
-const SECOND_PASSAGE_SHARE = 0.8;
+const SECOND_PASSAGE_SHARE = 0.7;
+/** A passage that states what the question asks for (answer-shape.ts) scores this much more. */
+const SHAPE_BONUS = 0.3;
 /** Trigram similarity from which a library question with the same topic words is the same question. */
 const LIBRARY_SAME_QUESTION = 0.5;
 /** Share of topic words two questions must share for a library answer to be cited beside another. */
@@ -122,6 +126,15 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   };
 }
 
+/** Passages that state what the question asks for (a frequency, a duration, a role) move up. */
+export function preferAnswerShape(question: string, ranked: readonly RankedPassage[]): RankedPassage[] {
+  const shapes = askedShapes(question);
+  if (shapes.length === 0) return [...ranked];
+  return ranked
+    .map((candidate) => (statesShape(shapes, candidate.passage.text) ? { ...candidate, score: candidate.score * (1 + SHAPE_BONUS) } : candidate))
+    .sort((a, b) => b.score - a.score);
+}
+
 /**
  * The suggestion for one question: the library's answer to the same question, else the repository's.
  * A library answer whose source document changed since it was approved is only `weak` until it is
@@ -139,7 +152,7 @@ export function suggestAnswer(
     const verdict = same.verdict ?? questionVerdict(question.text, { answer: same.answer, confidence });
     return { id: question.id, answer: same.answer, status: 'suggested', confidence, citations: [libraryCitation(same)], drafted: false, verdict };
   }
-  const suggestion = fromRepository(question, query, index.rank(query, CANDIDATES));
+  const suggestion = fromRepository(question, query, preferAnswerShape(question.text, index.rank(query, CANDIDATES)));
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');
   return related ? { ...suggestion, citations: [...suggestion.citations, libraryCitation(related)] } : suggestion;
 }

@@ -1,0 +1,48 @@
+// What form the answer to a question takes, when the question says so: "How often…" is answered by a
+// frequency ("at least once per year"), "how long / how quickly / within what time…" by a duration,
+// "who is responsible / which team…" by a role, "email address…" by an address. A passage that
+// states a thing of that form is more likely the answer than one that only shares the topic words
+// (question answering's "answer type"). Shapes are about the wording of questions in general, never
+// about one questionnaire.
+
+interface AnswerShape {
+  name: 'frequency' | 'duration' | 'role' | 'contact';
+  /** The question asks for this form. */
+  asks: RegExp;
+  /** A passage states something of this form. */
+  states: RegExp;
+}
+
+const TIME_UNIT = String.raw`(?:seconds?|minutes?|hours?|days?|business days?|working days?|weeks?|months?|quarters?|years?)`;
+
+const SHAPES: readonly AnswerShape[] = [
+  {
+    name: 'frequency',
+    asks: /\bhow (?:often|frequently)\b|\bfrequency\b|\bat what (?:interval|cadence)\b|\bcadence\b/i,
+    states: new RegExp(
+      String.raw`\b(?:annual(?:ly)?|yearly|biannual(?:ly)?|semi-?annual(?:ly)?|quarterly|monthly|weekly|daily|hourly|nightly|continuous(?:ly)?|periodic(?:ally)?|once|twice|every\s+(?:\d+\s+)?${TIME_UNIT}|(?:per|a|each)\s+${TIME_UNIT}|\d+\s+times)\b`,
+      'i',
+    ),
+  },
+  {
+    name: 'duration',
+    asks: /\bhow (?:long|quickly|soon|fast|many (?:days|hours|months|years))\b|\bwithin (?:what|which|how)\b|\b(?:time ?frame|retention period|how much time)\b/i,
+    states: new RegExp(String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)\s+${TIME_UNIT}\b|\bimmediate(?:ly)?\b`, 'i'),
+  },
+  {
+    name: 'role',
+    asks: /\bwho\b|\b(?:individual|person|team|role|department|officer) (?:is |are )?(?:responsible|accountable|in charge)\b|\bresponsible for\b/i,
+    states: /\b(?:manager|officer|lead|head|director|owner|team|committee|board|department|CISO|CIO|CTO|ISM|DPO)\b/,
+  },
+  { name: 'contact', asks: /\b(?:e-?mail address(?:es)?|contact details|phone number)\b/i, states: /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d/ },
+];
+
+/** The answer shapes a question asks for (usually none, at most a few). */
+export function askedShapes(question: string): AnswerShape[] {
+  return SHAPES.filter((shape) => shape.asks.test(question));
+}
+
+/** Whether a passage states something of one of the shapes. */
+export function statesShape(shapes: readonly AnswerShape[], passage: string): boolean {
+  return shapes.some((shape) => shape.states.test(passage));
+}
