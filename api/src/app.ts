@@ -25,6 +25,7 @@ import type { FileStorage } from './files/file-storage.ts';
 import { filesPlugin } from './files/files-plugin.ts';
 import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.decorate('db', options.db);
   const jobRegistry = new JobRegistry();

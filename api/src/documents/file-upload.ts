@@ -63,8 +63,9 @@ export function uploadedFileName(sent: string): string {
   if (segments.length > 1 && segments.some((segment) => segment.trim() === '..')) {
     throw new ApiError(400, 'invalid', 'A file name cannot contain "../". Rename the file and upload it again.');
   }
+  // Bidirectional controls would show "invoice‮fdp.exe" as "invoiceexe.pdf".
   const name = basename(path)
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim();
   if (!name || name === '.' || name === '..') throw new ApiError(400, 'invalid', 'The file has no usable name. Rename it and upload it again.');
   if (name.length > MAX_NAME_LENGTH) {
@@ -106,7 +107,7 @@ const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toF
 export function multipartError(error: unknown, maxUploadBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxUploadBytes);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ApiError(400, 'invalid', 'Send the file as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary not found/i.test(String((error as Error).message))) return new ApiError(400, 'invalid', 'Send the file as multipart/form-data.');
   if (code === 'FST_FILES_LIMIT') return new ApiError(400, 'invalid', 'Upload one file per request.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(400, 'invalid', 'The upload has too many fields.');
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET' || /aborted|terminated early|Unexpected end/i.test(String((error as Error).message))) {
