@@ -48,6 +48,10 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+}).refine((vars) => vars.NODE_ENV !== 'production' || vars.PUBLIC_URL !== undefined, {
+  // Without it, mailed links would be built from the Host header a stranger can choose.
+  path: ['PUBLIC_URL'],
+  message: 'Set PUBLIC_URL in production (the address people open, e.g. https://workspace.example.com): mailed links are built on it.',
 });
 
 /** The model asked for when LLM_BASE_URL is set without LLM_MODEL. */

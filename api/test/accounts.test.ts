@@ -162,6 +162,11 @@ describeEachDatabase('accounts', (db) => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-that-is-long-enough-too'));
     assert.equal((await callGate(forged)).json().code, 'token_not_valid');
+
+    // Signed with the right key but without an expiry: it would work for ever.
+    const { exp: _exp, ...withoutExpiry } = claims;
+    const endless = await new SignJWT(withoutExpiry).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(JWT_SECRET));
+    assert.equal((await callGate(endless)).statusCode, 401);
   });
 
   test('a missing permission answers 403 with a clear message', async () => {

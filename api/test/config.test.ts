@@ -30,6 +30,12 @@ test('invalid variables are named in the error', () => {
   );
 });
 
+test('production refuses to start without PUBLIC_URL, saying why', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }), /PUBLIC_URL: Set PUBLIC_URL in production/);
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://w.example.com' }).publicUrl, 'https://w.example.com');
+  assert.equal(loadConfig({}).publicUrl, undefined);
+});
+
 test('identity settings: password age, limits, mail and reCAPTCHA', () => {
   const defaults = loadConfig({}, '/srv/app');
   assert.equal(defaults.passwordMaxAgeDays, 90);
@@ -40,6 +46,7 @@ test('identity settings: password age, limits, mail and reCAPTCHA', () => {
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://workspace.example.com',
     PASSWORD_MAX_AGE_DAYS: '30',
     REDIS_URL: 'redis://cache:6379',
     LOGIN_LOCKOUT_THRESHOLD: '3',

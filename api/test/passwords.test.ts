@@ -70,6 +70,16 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     assert.deepEqual(audit.map((entry) => entry.action), ['password_reset_requested', 'password_reset']);
   });
 
+  test('a newer reset link ends the older one', async () => {
+    await db().deleteFrom('password_resets').execute();
+    const older = await resetToken('admin@demo.test');
+    const newer = await resetToken('admin@demo.test');
+    assert.equal((await get(`validate/${older}/`)).json().code, 'token_expired');
+    assert.equal((await post(`reset-password/${older}/`, { password: NEW_PASSWORD })).json().code, 'token_expired');
+    assert.equal((await get(`validate/${newer}/`)).statusCode, 200);
+    await db().deleteFrom('password_resets').execute();
+  });
+
   test('an expired, unknown or other-organisation reset link answers 400 with its code', async () => {
     const token = await resetToken('admin@demo.test');
     assert.equal((await get(`validate/${token}/`, { host: 'acme.localhost' })).json().code, 'token_invalid');

@@ -1,5 +1,6 @@
-// Password-reset links: single-use, valid for an hour, stored hashed, and at most a few per account
-// per hour so that the form cannot be used to flood someone's mailbox.
+// Password-reset links: single-use, valid for an hour and only until a newer one is sent or the
+// password is reset, stored hashed, and at most a few per account per hour so that the form cannot be
+// used to flood someone's mailbox.
 import { sql } from 'kysely';
 import { hashToken, newToken, tokenError, tokenProblem, type LinkWords } from '../auth/one-time-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -18,6 +19,7 @@ export async function createPasswordReset(trx: TenantTransaction, tenantId: stri
     .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
     .executeTakeFirstOrThrow();
   if (Number(recent) >= RESETS_PER_HOUR) return null;
+  await endOpenResets(trx, tenantId, userId);
   const { token, tokenHash } = newToken();
   await trx
     .insertInto('password_resets')
@@ -29,6 +31,18 @@ export async function createPasswordReset(trx: TenantTransaction, tenantId: stri
     })
     .execute();
   return token;
+}
+
+/** Ends every unused reset link of the user (a newer link was sent, or the password was reset): they read as expired. */
+export async function endOpenResets(trx: TenantTransaction, tenantId: string, userId: string): Promise<void> {
+  await trx
+    .updateTable('password_resets')
+    .set({ expires_at: sql<Date>`least(expires_at, now())` })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
 }
 
 /** The reset a token opens, with its user's email; a 400 with a TokenErrorCode if it cannot be used. */

@@ -8,7 +8,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { clearLoginFailures } from './login-lockout.ts';
-import { findUsableReset } from './password-resets.ts';
+import { endOpenResets, findUsableReset } from './password-resets.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
 
 const tokenParams = z.object({ token: z.string() });
@@ -63,6 +63,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', locked.user_id)
           .execute();
         await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', locked.id).execute();
+        await endOpenResets(trx, tenant.id, locked.user_id);
         await revokeUserSessions(trx, tenant.id, locked.user_id);
         await clearLoginFailures(trx, tenant.id, locked.email);
         await writeAudit(trx, {

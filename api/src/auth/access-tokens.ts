@@ -53,7 +53,7 @@ export class AccessTokens {
   /** The principal of a valid token; a 401 `token_not_valid` for an expired, forged or malformed one. */
   async verify(token: string): Promise<Principal> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
       const claims = claimsSchema.parse(payload);
       return {
         userId: claims.sub,
