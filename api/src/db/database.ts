@@ -30,8 +30,13 @@ export const postgresUrlOf = (db: Kysely<Database>): string | undefined => postg
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, types: pgTypes });
-    // An idle connection the server closed (restart, failover) is dropped; the next query opens another.
-    pool.on('error', (error) => process.emitWarning(`A database connection was closed: ${error.message}`));
+    // A connection the server closed (restart, failover) is dropped; the next query opens another.
+    // The pool listens on idle connections only: one held by a transaction would emit an unhandled
+    // 'error' and end the process, so every connection gets a listener of its own; its transaction
+    // fails on its next query and the pool discards it on release.
+    const closed = (error: Error) => process.emitWarning(`A database connection was closed: ${error.message}`);
+    pool.on('error', closed);
+    pool.on('connect', (client) => client.on('error', closed));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresUrls.set(db, target.url);
     return db;
