@@ -26,6 +26,7 @@ import { filesPlugin } from './files/files-plugin.ts';
 import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi, requireRouteSchemas } from './http/openapi.ts';
 import './http/zod-messages.ts';
 import { JobRegistry, type JobHandler } from './jobs/job-registry.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobRegistry', jobRegistry);
   app.decorate('registerJobHandler', (kind: string, handler: JobHandler) => jobRegistry.register(kind, handler));
 
+  await registerSecurityHeaders(app, { frontendDir: options.frontendDir, recaptcha: Boolean(options.recaptcha?.siteKey && options.recaptcha.secret) });
   // Compresses what is compressible (JSON, HTML, JS, CSS, SVG); never server-sent events.
   await app.register(compress);
   await registerOpenApi(app, packageJson.version);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerSecurityHeaders } from '../src/http/security-headers.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { buildTestApp } from './support/test-app.ts';
 
@@ -29,6 +30,16 @@ function fakeBuilds(): string {
   }
   return root;
 }
+
+test('HSTS only when the request came over https, as the trusted proxy says', async () => {
+  const app = Fastify({ trustProxy: true });
+  await registerSecurityHeaders(app, { recaptcha: false });
+  app.get('/', async () => 'ok');
+  const overHttps = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+  assert.match(String(overHttps.headers['strict-transport-security']), /max-age=31536000; includeSubDomains/);
+  assert.equal((await app.inject({ url: '/' })).headers['strict-transport-security'], undefined);
+  await app.close();
+});
 
 describeEachDatabase('front ends on the API port', (db) => {
   let app: FastifyInstance;
@@ -61,6 +72,29 @@ describeEachDatabase('front ends on the API port', (db) => {
       assert.match(String(response.headers['content-type']), /^text\/html/, url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  test('pages carry a Content-Security-Policy with the remotes remotes.json names; every answer the other headers', async () => {
+    const page = await get('/audit-log', { host: 'acme.localhost' });
+    const policy = String(page.headers['content-security-policy']);
+    assert.match(policy, /script-src 'self'(;| )/);
+    assert.match(policy, /object-src 'none'/);
+    assert.match(policy, /frame-ancestors 'self'/);
+    assert.match(policy, /connect-src 'self' http:\/\/\*\.localhost(:\d+)?(;| )/, 'sign-in on a sibling organisation');
+    assert.doesNotMatch(policy, /unsafe-eval|script-src[^;]*unsafe-inline/);
+    for (const response of [page, await get('/api/v1/base/configuration/')]) {
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+      assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(response.headers['strict-transport-security'], undefined, 'plain http: no HSTS');
+    }
+    assert.equal((await get('/api/v1/base/configuration/')).headers['content-security-policy'], undefined, 'JSON needs none');
+
+    // A remote moved to another address: the policy follows remotes.json, without a restart.
+    writeFileSync(join(root, 'host/dist/remotes.json'), '{"projects":"https://cdn.example.net/projects/mf-manifest.json"}');
+    const moved = String((await get('/')).headers['content-security-policy']);
+    assert.match(moved, /script-src 'self' https:\/\/cdn\.example\.net;/);
+    writeFileSync(join(root, 'host/dist/remotes.json'), '{"projects":"/remotes/projects/mf-manifest.json"}');
   });
 
   test('hashed files are cached for good, the files naming them are revalidated', async () => {
