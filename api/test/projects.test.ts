@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { z } from 'zod';
 import { entityMemberSchema, namedRefSchema, PROJECT_PATHS, PROJECT_STATUSES, projectDetailSchema, projectSchema } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
-import { assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
+import { addPerson, assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 
 const pageSchema = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) });
 
@@ -266,5 +266,9 @@ describeEachDatabase('projects', (db) => {
     const own = z.array(namedRefSchema).parse((await get(PROJECT_PATHS.entities, h.client)).json().data);
     assert.deepEqual(own, [{ id: h.demoClientId, name: 'Demo Client' }]);
     assertRefused(await get(PROJECT_PATHS.entities, null), 401);
+    const bare = await addPerson(h.app, h.db, { email: 'bare-staff@demo.test', firstName: 'Bare', permissions: [] });
+    assertRefused(await get(PROJECT_PATHS.entities, bare), 403, /permission to see the list of clients/);
+    const inviter = await addPerson(h.app, h.db, { email: 'inviter@demo.test', firstName: 'Ivy', permissions: ['invite_users'] });
+    assert.equal((await get(PROJECT_PATHS.entities, inviter)).json().data.length, 2);
   });
 });

@@ -76,4 +76,19 @@ describeEachDatabase('settings', (db) => {
     assert.equal(auditAfter.length, auditBefore.length + 2, 'kept, plus the deletion and the failed sign-in');
     assert.equal((await db().selectFrom('audit_entries').select('action').where('action', '=', 'delete_account').execute()).length, 1);
   });
+
+  test("the organisation's only user manager cannot delete their account until someone else can manage users", async () => {
+    const admin = await login(app, 'admin@demo.test');
+    const refused = await call('POST', 'delete-user-account/', admin.access, { password: DEMO_PASSWORD });
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().message, /only person who can manage this organisation's users/);
+    assert.equal((await db().selectFrom('users').select('is_active').where('id', '=', admin.user.id).executeTakeFirstOrThrow()).is_active, true);
+
+    const { tenant_id, role_group_id } = await db().selectFrom('users').select(['tenant_id', 'role_group_id']).where('id', '=', admin.user.id).executeTakeFirstOrThrow();
+    await db()
+      .insertInto('users')
+      .values({ tenant_id, role_group_id, email: 'second-admin@demo.test', first_name: 'Second', last_name: 'Admin', kind: 'staff', password_hash: null })
+      .execute();
+    assert.equal((await call('POST', 'delete-user-account/', admin.access, { password: DEMO_PASSWORD })).statusCode, 200);
+  });
 });

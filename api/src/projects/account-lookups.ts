@@ -6,8 +6,12 @@ import { entityMemberSchema, namedRefSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import { ApiError } from '../http/api-error.ts';
 import { assignablePeople } from './assignable-people.ts';
 import { clientScope } from './project-access.ts';
+
+/** Staff see the client list only for work that names a client: projects, invitations, the audit log, clients, subscriptions. */
+const NEEDS_CLIENT_LIST = ['view_project', 'manage_projects', 'invite_users', 'view_audit_log', 'manage_entities', 'view_subscriptions', 'manage_subscriptions'];
 
 export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,13 +21,19 @@ export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Clients (entities), by name',
-        description: 'Staff get every active client of the organisation; a client user gets its own client only.',
-        response: { 200: envelope(z.array(namedRefSchema)), ...errorResponses(401) },
+        description:
+          'Staff holding a permission whose work names a client (projects, invitations, the audit log, clients, subscriptions) get every ' +
+          'active client of the organisation; a client user gets its own client only.',
+        response: { 200: envelope(z.array(namedRefSchema)), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const { principal } = request;
       const own = clientScope(principal);
+      const held = new Set(principal.permissions.map((permission) => permission.toLowerCase()));
+      if (own === null && !NEEDS_CLIENT_LIST.some((permission) => held.has(permission))) {
+        throw new ApiError(403, 'permission_denied', 'You do not have permission to see the list of clients.');
+      }
       const entities = await withTenant(app.db, principal.tenantId, (trx) =>
         trx
           .selectFrom('entities')
