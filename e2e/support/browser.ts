@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, repoRoot } from './server.ts';
 
 export const CHROMIUM_ARGS = [
@@ -17,8 +17,40 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** `extraArgs` add to the standard flags (host-resolver rules, certificate handling). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return failingOnPolicyViolations(browser);
+}
+
+/**
+ * Every page the tests open is watched for Content-Security-Policy violations (and policies the
+ * browser cannot read); closing the browser fails the suite if there was one, so a script, style or
+ * connection the product's policy does not allow is found here rather than by its users.
+ */
+function failingOnPolicyViolations(browser: Browser): Browser {
+  const violations: string[] = [];
+  const watch = (context: BrowserContext) =>
+    context.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+    });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watch(context);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watch(page.context());
+    return page;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    assert.deepEqual(violations, [], 'the pages broke the Content-Security-Policy');
+  };
+  return browser;
 }
 
 export const artifactsDir = join(repoRoot, 'e2e/artifacts');

@@ -1,6 +1,8 @@
 // A remote's build is deployed at another address: editing remotes.json beside the host is enough,
 // the host is not rebuilt.
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -11,10 +13,17 @@ import { serveDirectory, type StaticServer } from '../support/static-server.ts';
 let product: RunningProduct;
 let elsewhere: StaticServer;
 let browser: Browser;
+let deployment: string;
 
 before(async () => {
-  product = await startProduct();
   elsewhere = await serveDirectory(join(repoRoot, 'remote-admin/dist'));
+  // A deployment of the same builds whose remotes.json points the admin remote at the other server.
+  deployment = mkdtempSync(join(tmpdir(), 'e2e-deployment-'));
+  cpSync(join(repoRoot, 'host/dist'), join(deployment, 'host/dist'), { recursive: true });
+  for (const name of ['projects', 'repository', 'admin', 'billing']) symlinkSync(join(repoRoot, `remote-${name}`), join(deployment, `remote-${name}`));
+  const remotes = JSON.parse(readFileSync(join(deployment, 'host/dist/remotes.json'), 'utf8'));
+  writeFileSync(join(deployment, 'host/dist/remotes.json'), JSON.stringify({ ...remotes, admin: `${elsewhere.url}/mf-manifest.json` }));
+  product = await startProduct({ FRONTEND_DIR: deployment });
   browser = await launchBrowser();
 });
 
@@ -22,15 +31,12 @@ after(async () => {
   await browser?.close();
   await elsewhere?.close();
   await product?.stop();
+  rmSync(deployment, { recursive: true, force: true });
 });
 
 test('the host loads a remote from the address remotes.json gives', async () => {
   const context = await browser.newContext({ baseURL: product.url });
   const page = await context.newPage();
-  // The deployment's remotes.json now points the admin remote at the other server.
-  await page.route('**/remotes.json', (route) =>
-    route.fulfill({ json: { admin: `${elsewhere.url}/mf-manifest.json` } }),
-  );
   const sameOriginAdmin: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${product.url}/remotes/admin/`)) sameOriginAdmin.push(request.url());
