@@ -27,7 +27,9 @@ import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
 import { contentPath } from '../src/files/file-storage.ts';
 import { startJobWorker, type JobWorker } from '../src/jobs/job-worker.ts';
 import { createTenant } from '../src/tenancy/create-tenant.ts';
+import { MAX_INFLATED_OFFICE_BYTES } from '../src/files/office-package.ts';
 import { describeEachDatabase } from './support/databases.ts';
+import { zipBombXlsx } from './support/questionnaire-files.ts';
 import { buildTestApp, DEMO_PASSWORD, JWT_SECRET, login, waitFor } from './support/test-app.ts';
 import { corruptPdfFile, docxFile, exeFile, multipartBody, pdfFile, pngFile, xlsxFile, type MultipartFilePart } from './support/test-files.ts';
 
@@ -468,6 +470,17 @@ describeEachDatabase('repository', (db) => {
         const listed = (await list('search=broken')).results[0]!;
         assert.equal(listed.index_state, 'failed');
         assert.match(listed.index_error ?? '', /damaged/);
+      });
+
+      test('a zip bomb (1 MB that inflates past 100 MB, lying about its size) is refused, not inflated', async () => {
+        const bomb = await zipBombXlsx(MAX_INFLATED_OFFICE_BYTES + 1024 * 1024, 1000);
+        const item = await uploaded({ name: 'bomb.xlsx', content: Buffer.from(bomb.data) });
+        const state = await indexed(item);
+        assert.equal(state.index_state, 'failed');
+        assert.match(state.index_error ?? '', /too large to read: its content exceeds 100 MB once uncompressed/);
+        const preview = await get(DOCUMENT_PATHS.filePreview(item.id));
+        assert.equal(preview.statusCode, 422);
+        assert.match(preview.json().message, /too large to read/);
       });
     });
 

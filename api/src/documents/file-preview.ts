@@ -1,5 +1,6 @@
 // Showing and downloading a document version: a preview fit for the page, a short-lived signed link,
 // and the public route that streams the bytes behind such a link.
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileLinkRequestSchema, fileLinkSchema, previewSchema, type Preview } from '@app/shared/contract';
@@ -7,7 +8,7 @@ import type { DocumentVersionsTable } from '../db/schema.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { FileNotFoundError } from '../files/file-storage.ts';
 import { previewCsv, previewDocxHtml, previewText, previewWorkbook } from '../files/file-previews.ts';
-import { readAll } from '../files/read-content.ts';
+import { readOfficeFile } from '../files/office-package.ts';
 import { UnreadableFileError } from '../files/unreadable-file-error.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
@@ -73,12 +74,12 @@ export const filePreviewRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuards;
       case 'csv':
         return { kind: 'table', sheets: await previewCsv(await openStored(version.sha256), version.original_name) };
       case 'xlsx':
-        return { kind: 'table', sheets: await previewWorkbook(await openStored(version.sha256)) };
+        return { kind: 'table', sheets: await previewWorkbook(Readable.from([await readOfficeFile(await openStored(version.sha256), 'Excel workbook')])) };
       case 'docx': {
         if (version.size > MAX_DOCX_PREVIEW_BYTES) {
           throw new ApiError(422, 'preview_too_large', 'This document is too large to preview in the page. Download it instead.');
         }
-        return { kind: 'html', html: await previewDocxHtml(await readAll(await openStored(version.sha256))) };
+        return { kind: 'html', html: await previewDocxHtml(await readOfficeFile(await openStored(version.sha256), 'Word document')) };
       }
     }
   }

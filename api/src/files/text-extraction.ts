@@ -1,12 +1,13 @@
 // The text of a stored file with its structure, for search and for answers: what a person reading it
 // would search for and quote.
 // The parsing libraries are loaded on first use: together they weigh seconds of start-up.
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { RepositoryFileType } from '@app/shared/contract';
 import { type DocumentBlock, markdownBlocks } from './document-structure/document-blocks.ts';
 import { DOCX_STYLE_MAP, docxHtmlBlocks } from './document-structure/docx-blocks.ts';
 import { pdfBlocks } from './document-structure/pdf-blocks.ts';
+import { readOfficeFile } from './office-package.ts';
 import { extractPdfLines } from './pdf-text.ts';
 import { readAll } from './read-content.ts';
 import { UnreadableFileError } from './unreadable-file-error.ts';
@@ -40,9 +41,9 @@ async function readBlocks(fileType: RepositoryFileType, content: Readable): Prom
     case 'pdf':
       return pdfBlocks(await extractPdfLines(await readAll(content)));
     case 'docx':
-      return docxBlocks(await readAll(content));
+      return docxBlocks(await readOfficeFile(content, 'Word document'));
     case 'xlsx':
-      return xlsxBlocks(content);
+      return xlsxBlocks(Readable.from([await readOfficeFile(content, 'Excel workbook')]));
     case 'csv':
       return csvBlocks(await decodeUtf8(content));
     case 'txt':

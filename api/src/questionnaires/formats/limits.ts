@@ -1,5 +1,7 @@
 // What one questionnaire may hold. Far above real questionnaires (a few hundred questions), low enough
 // that a hostile or mistaken file cannot exhaust the server.
+import { MAX_INFLATED_OFFICE_BYTES } from '../../files/office-package.ts';
+
 export interface QuestionnaireLimits {
   /** Questions in one file. */
   maxQuestions: number;
@@ -16,6 +18,6 @@ export const MAX_COUNTED_QUESTIONS = 50_000;
 
 export const DEFAULT_LIMITS: QuestionnaireLimits = {
   maxQuestions: DEFAULT_MAX_QUESTIONS,
-  maxUncompressedBytes: 100 * 1024 * 1024,
+  maxUncompressedBytes: MAX_INFLATED_OFFICE_BYTES,
   maxPdfPages: 1_000,
 };

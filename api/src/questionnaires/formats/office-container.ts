@@ -1,6 +1,7 @@
 // Opening xlsx/docx files (zip packages) safely: an encrypted office file is not a zip but an OLE
-// compound file, and a zip may inflate to far more than it weighs (a zip bomb).
+// compound file, and a zip may inflate to far more than it weighs (a zip bomb: files/office-package.ts).
 import JSZip from 'jszip';
+import { assertInflatesWithin, InflatedSizeError } from '../../files/office-package.ts';
 import { QuestionnaireFileError } from './questionnaire-file-error.ts';
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -45,34 +46,10 @@ export async function openOfficePackage(data: Uint8Array, kind: string, maxUncom
       'too_large',
       `The ${kind} is too large: its content exceeds ${Math.round(maxUncompressedBytes / 1024 / 1024)} MB once uncompressed. Split it into smaller files.`,
     );
-  const files = Object.values(zip.files).filter((file) => !file.dir);
-  // The sizes the zip declares: cheap, and enough for an honest file.
-  const declared = files.reduce((total, file) => total + declaredSize(file), 0);
-  if (declared > maxUncompressedBytes) throw tooLarge();
-  let inflated = 0;
-  for (const file of files) {
-    await new Promise<void>((resolve, reject) => {
-      // JSZip's stream (readable-stream 2) is not async-iterable: events it is.
-      const stream = file.nodeStream('nodebuffer');
-      stream.on('data', (chunk: Buffer) => {
-        inflated += chunk.length;
-        if (inflated > maxUncompressedBytes) {
-          stream.pause();
-          stream.removeAllListeners('data');
-          reject(tooLarge());
-        }
-      });
-      stream.on('error', (error: Error) => reject(unreadable(kind, error)));
-      stream.on('end', () => resolve());
-    });
-  }
+  await assertInflatesWithin(zip, maxUncompressedBytes).catch((error: unknown) => {
+    throw error instanceof InflatedSizeError ? tooLarge() : unreadable(kind, error);
+  });
   return zip;
-}
-
-function declaredSize(file: JSZip.JSZipObject): number {
-  // JSZip keeps the central directory's figure on a private field.
-  const size = (file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize;
-  return typeof size === 'number' ? size : 0;
 }
 
 export function unreadable(kind: string, cause?: unknown): QuestionnaireFileError {

@@ -10,7 +10,9 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { holdFileBlob, lockFileBlob } from '../../files/file-blobs.ts';
 import type { StagedFile } from '../../files/file-storage.ts';
 import { mimeTypeOf } from '../../files/file-types.ts';
+import { OFFICE_FILE_TYPES, readOfficeFile } from '../../files/office-package.ts';
 import { readAll } from '../../files/read-content.ts';
+import { UnreadableFileError } from '../../files/unreadable-file-error.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { notFound } from '../../http/error-handler.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
@@ -46,7 +48,9 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
 
   /** Converts the document and keeps the pdf (held by the pdf previews) under the original's hash. */
   async function convert(tenantId: string, document: DocumentRef): Promise<void> {
-    const original = await readAll(await app.fileStorage.open(document.sha256));
+    const stored = await app.fileStorage.open(document.sha256);
+    // LibreOffice would inflate a zip bomb too.
+    const original = OFFICE_FILE_TYPES.has(document.file_type) ? await readOfficeFile(stored, 'document') : await readAll(stored);
     const staged: StagedFile = await converter.convert(original, document.file_type, (pdfPath) => app.fileStorage.stage(createReadStream(pdfPath)));
     try {
       await withTenant(app.db, tenantId, async (trx) => {
@@ -92,7 +96,7 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
               'Showing this document as a PDF is not available on this server (LibreOffice is not installed). It is shown in the page instead.',
             );
           }
-          if (error instanceof ConversionFailedError) throw new ApiError(422, 'conversion_failed', error.message);
+          if (error instanceof ConversionFailedError || error instanceof UnreadableFileError) throw new ApiError(422, 'conversion_failed', error.message);
           throw error;
         });
       }
