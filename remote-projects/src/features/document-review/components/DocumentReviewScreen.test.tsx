@@ -251,6 +251,26 @@ describe('document review', () => {
     );
   });
 
+  test('a library answer whose source document changed says so, with the way to its library entry for a curator', async () => {
+    const user = userEvent.setup();
+    const changed = aCitation({
+      source: 'library',
+      document_id: uuid(502),
+      version_id: null,
+      version: null,
+      document_name: 'Last year.xlsx',
+      passage: 'Do you review access yearly?',
+      answer: 'Yes, yearly.',
+      library_entry_id: uuid(900),
+      source_changed: true,
+    });
+    await openReview([aQuestion(1, { confidence: 'weak', citations: [changed] })], { permissions: [...REVIEWER_PERMISSIONS, 'manage_answer_library'] });
+    await user.click(await screen.findByRole('button', { name: 'Open the passage cited from Last year.xlsx' }));
+    const library = await screen.findByRole('dialog', { name: 'Last year.xlsx' });
+    expect(within(library).getByText(/relied on has a newer version since it was approved/)).toBeInTheDocument();
+    expect(within(library).getByRole('link', { name: 'Open it in the answer library' })).toHaveAttribute('href', `/answer-library?entry=${uuid(900)}`);
+  });
+
   test('filters by status (the select or a count) and confidence, in the address, and clears them', async () => {
     const user = userEvent.setup();
     const { calls } = await openReview([

@@ -1,9 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { usePermissions } from '@app/shared';
 import type { Citation } from '@app/shared/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +14,8 @@ import { citationLabel } from '../../reviewText';
 
 /** The repository's version history of a document (remote-repository's screen, in the host). */
 const versionHistoryPath = (documentId: string) => `/version-history?document=${encodeURIComponent(documentId)}`;
+/** An entry of the answer library (remote-repository's screen, in the host), its panel open. */
+const libraryEntryPath = (entryId: string) => `/answer-library?entry=${encodeURIComponent(entryId)}`;
 
 interface CitationPopoverProps {
   citation: Citation;
@@ -23,6 +27,7 @@ interface CitationPopoverProps {
 export default function CitationPopover({ citation, anchor, onClose }: CitationPopoverProps) {
   const titleId = useId();
   const fromRepository = citation.source === 'repository';
+  const canCurateLibrary = usePermissions().can('manage_answer_library');
   return (
     <Popover
       open
@@ -54,6 +59,20 @@ export default function CitationPopover({ citation, anchor, onClose }: CitationP
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
+      {citation.source_changed ? (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          A document this answer relied on has a newer version since it was approved. Check the answer against it; until someone approves
+          it again it is offered as weak.
+          {canCurateLibrary && citation.library_entry_id ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={libraryEntryPath(citation.library_entry_id)}>
+                Open it in the answer library
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <Typography
         component="blockquote"
         variant="body2"
