@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
+import { parseDraft } from '../src/questionnaires/suggestions/answer-drafter.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from './support/test-files.ts';
@@ -47,10 +48,21 @@ class StubModel {
       return;
     }
     const question = /^Question: (.*)$/m.exec(body.messages.at(-1)?.content ?? '')?.[1] ?? '';
-    const content = this.mode === 'no_answer' ? 'NO_ANSWER' : `We do. (drafted for: ${question})`;
+    // The model's verdict: No for encryption (to tell it from the evidence's Yes), Yes for the rest.
+    const verdict = question === QUESTIONS.encryption ? 'VERDICT: No' : 'VERDICT: Yes';
+    const content = this.mode === 'no_answer' ? 'NO_ANSWER' : `${verdict}\nWe do. (drafted for: ${question})`;
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
   }
 }
+
+test('a reply is read as its verdict line and its answer; NO_ANSWER is no draft', () => {
+  assert.deepEqual(parseDraft('VERDICT: Yes\nWe encrypt data at rest.'), { answer: 'We encrypt data at rest.', verdict: 'yes' });
+  assert.deepEqual(parseDraft('verdict: n/a.\nWe run no data centre.'), { answer: 'We run no data centre.', verdict: 'n/a' });
+  assert.deepEqual(parseDraft('We review access quarterly.'), { answer: 'We review access quarterly.', verdict: null });
+  assert.deepEqual(parseDraft('VERDICT: Maybe\nWe think so.'), { answer: 'VERDICT: Maybe\nWe think so.', verdict: null });
+  assert.equal(parseDraft('VERDICT: No\nNO_ANSWER'), null);
+  assert.equal(parseDraft('VERDICT: Yes'), null);
+});
 
 describeEachDatabase('drafting answers with a language model', (db) => {
   let h: ProjectsHarness;
@@ -86,6 +98,9 @@ describeEachDatabase('drafting answers with a language model', (db) => {
     assert.deepEqual([mfa.answer, mfa.drafted, mfa.status, mfa.confidence], [`We do. (drafted for: ${QUESTIONS.mfa})`, true, 'suggested', 'strong']);
     assert.equal(mfa.citations[0]?.document_name, 'access-control-policy.txt');
     assert.equal(byText[QUESTIONS.encryption]!.drafted, true);
+    // The verdict is the model's, read from the same passages; its line is not part of the answer.
+    assert.equal(mfa.verdict, 'yes');
+    assert.equal(byText[QUESTIONS.encryption]!.verdict, 'no');
     // The question nothing answers is not sent to the model, and gets no answer.
     assert.deepEqual([byText[QUESTIONS.dogs]!.answer, byText[QUESTIONS.dogs]!.drafted], ['', false]);
 
@@ -94,6 +109,7 @@ describeEachDatabase('drafting answers with a language model', (db) => {
     assert.equal(sent.authorization, 'Bearer test-key');
     assert.equal(sent.body.model, 'stub-model');
     assert.match(sent.body.messages[0]!.content, /ONLY/);
+    assert.match(sent.body.messages[0]!.content, /VERDICT: Yes/);
     assert.match(sent.body.messages.at(-1)!.content, /\(access-control-policy\.txt\)\nAccess Control Policy\. All remote access requires multi-factor/);
 
     // An edit by a person is no longer a draft.

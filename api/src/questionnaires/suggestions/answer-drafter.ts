@@ -1,8 +1,10 @@
 // Drafts an answer from the cited passages with an OpenAI-compatible chat-completions endpoint
 // (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). The model sees the question and the passages only, so the
 // draft stays grounded in what the citations say. Any failure answers null: the caller keeps the
-// retrieval answer.
+// retrieval answer. For a yes-or-no question the model also proposes the verdict, from the same
+// passages.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Verdict } from '@app/shared/contract';
 
 export interface LlmSettings {
   /** The API base, e.g. https://api.openai.com/v1; /chat/completions is appended. */
@@ -26,7 +28,26 @@ const SYSTEM_PROMPT = [
   'own passages given with each question. Write a direct, factual answer of one to four sentences in the first',
   'person plural ("We ..."). Do not mention the passages, their numbers or their documents. Invent nothing that',
   `the passages do not say. If the passages do not answer the question, reply exactly ${NO_ANSWER}.`,
+  'When the question can be answered yes or no, begin your reply with a line "VERDICT: Yes", "VERDICT: No" or',
+  '"VERDICT: N/A" as the passages support it (N/A only when the passages say it does not apply), then the answer.',
 ].join(' ');
+
+/** "VERDICT: Yes" on the reply's first line, as the prompt asks; any other first line is the answer's. */
+const VERDICT_LINE = /^\s*VERDICT:\s*(yes|no|n\/a)\s*\.?\s*(?:\n|$)/i;
+
+export interface Draft {
+  answer: string;
+  /** The model's verdict for a yes-or-no question; null when it gave none. */
+  verdict: Verdict | null;
+}
+
+/** The model's reply as a draft; null for NO_ANSWER or nothing after the verdict. */
+export function parseDraft(reply: string): Draft | null {
+  const line = VERDICT_LINE.exec(reply);
+  const answer = (line ? reply.slice(line[0].length) : reply).trim();
+  if (answer === '' || answer.includes(NO_ANSWER)) return null;
+  return { answer, verdict: line ? (line[1]!.toLowerCase() as Verdict) : null };
+}
 
 const chatResponse = (body: unknown): string | null => {
   const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
@@ -42,8 +63,8 @@ export class AnswerDrafter {
     this.#log = log;
   }
 
-  /** The drafted answer; null when the passages do not answer it. Throws when the endpoint fails. */
-  async draft(question: string, passages: readonly DraftPassage[], signal?: AbortSignal): Promise<string | null> {
+  /** The drafted answer (and verdict); null when the passages do not answer it. Throws when the endpoint fails. */
+  async draft(question: string, passages: readonly DraftPassage[], signal?: AbortSignal): Promise<Draft | null> {
     const { baseUrl, apiKey, model, timeoutMs = 30_000 } = this.#settings;
     const numbered = passages.map((passage, index) => `[${index + 1}] (${passage.documentName})\n${passage.passage}`).join('\n\n');
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -61,9 +82,9 @@ export class AnswerDrafter {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (!response.ok) throw new Error(`The language model answered HTTP ${response.status}.`);
-    const answer = chatResponse(await response.json());
-    if (answer === null) throw new Error('The language model answered without a message.');
-    return answer === '' || answer.includes(NO_ANSWER) ? null : answer;
+    const reply = chatResponse(await response.json());
+    if (reply === null) throw new Error('The language model answered without a message.');
+    return parseDraft(reply);
   }
 
   /**
@@ -74,8 +95,8 @@ export class AnswerDrafter {
     items: readonly T[],
     signal?: AbortSignal,
     concurrency = 4,
-  ): Promise<Map<T, string | null>> {
-    const drafts = new Map<T, string | null>();
+  ): Promise<Map<T, Draft | null>> {
+    const drafts = new Map<T, Draft | null>();
     let failed = false;
     let next = 0;
     const worker = async () => {

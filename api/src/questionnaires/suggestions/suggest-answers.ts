@@ -7,7 +7,8 @@
 //      (confidence.ts); the answer is that passage in its own words (answer-text.ts);
 //   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
 //      of the question are still cited, as places for the reviewer to look.
-// With a language model configured, repository answers are drafted from the cited passages only.
+// With a language model configured, repository answers are drafted from the cited passages only, and
+// the model proposes the verdict of a yes-or-no question from them.
 import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
@@ -175,9 +176,10 @@ export async function draftSuggestions(
         .map((citation) => ({ documentName: citation.document_name, passage: citation.passage })),
     }));
   const drafts = await drafter.draftAll(toDraft, signal);
-  const drafted = new Map([...drafts].flatMap(([item, answer]) => (answer ? [[item.suggestion.id, answer] as const] : [])));
+  const drafted = new Map([...drafts].flatMap(([item, draft]) => (draft ? [[item.suggestion.id, draft] as const] : [])));
   return suggestions.map((suggestion) => {
-    const answer = drafted.get(suggestion.id);
-    return answer ? { ...suggestion, answer, drafted: true } : suggestion;
+    const draft = drafted.get(suggestion.id);
+    // The model read the passages; without a verdict from it, the evidence's verdict stays.
+    return draft ? { ...suggestion, answer: draft.answer, drafted: true, verdict: draft.verdict ?? suggestion.verdict } : suggestion;
   });
 }
