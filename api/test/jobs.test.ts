@@ -114,4 +114,36 @@ describeEachDatabase('jobs', (db) => {
     assert.equal(row.status, 'queued');
     assert.ok(row.run_after > new Date(), 'retried later, not at once');
   });
+
+  test('a job longer than its lease keeps it: it runs once, however many workers look', async () => {
+    const registry = new JobRegistry();
+    let runs = 0;
+    registry.register('slow', async () => {
+      runs += 1;
+      await sleep(1500);
+    });
+    const id = await enqueue('slow');
+    const workers = [worker(registry, { leaseMs: 300 }), worker(registry, { leaseMs: 300 })];
+    await waitFor(async () => (await jobRow(id)).status === 'done', 10_000);
+    await Promise.all(workers.map((running) => running.stop()));
+    assert.equal(runs, 1);
+    assert.equal((await jobRow(id)).attempts, 1);
+  });
+
+  test('a job whose lease was taken over anyway is told to stop', async () => {
+    const registry = new JobRegistry();
+    let aborted = false;
+    registry.register('fenced', async (_job, { signal }) => {
+      await sleep(10_000, undefined, { signal }).catch(() => {
+        aborted = signal.aborted;
+      });
+    });
+    const id = await enqueue('fenced');
+    const running = worker(registry, { leaseMs: 300 });
+    await waitFor(async () => (await jobRow(id)).status === 'running');
+    // Another worker's claim, as after a long pause of this process: the attempt count moves on.
+    await db().updateTable('jobs').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+    await waitFor(async () => aborted, 5000);
+    await running.stop();
+  });
 });

@@ -1,6 +1,8 @@
 // Runs queued jobs from the jobs table, one at a time per worker. Any number of workers, in any
 // number of processes, share the table: a job is claimed with FOR UPDATE SKIP LOCKED and leased, and a
-// job whose worker died is taken over when its lease runs out.
+// job whose worker died is taken over when its lease runs out. A running job renews its lease (a
+// heartbeat every third of it), so a job longer than the lease is never started a second time; a
+// job whose lease was taken over anyway is told to stop.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -52,6 +54,20 @@ async function claimNextJob(db: Kysely<Database>, leaseMs: number): Promise<Sele
     .executeTakeFirst();
 }
 
+/** Renews the job's lease while it runs; aborts `lost` when another worker holds it now. Returns the stop. */
+function keepLease(renew: () => Promise<boolean>, leaseMs: number, lost: AbortController, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    renew()
+      .then((held) => {
+        if (!held) lost.abort(new Error('The job was taken over by another worker.'));
+      })
+      // The database may be away for a moment (a restart): the next beat tries again.
+      .catch((error: unknown) => log.warn({ err: error }, 'The job lease could not be renewed'));
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, registry, log, pollIntervalMs = 1000, leaseMs = 5 * 60_000, retryDelayMs = exponentialBackoff } = options;
   const stopping = new AbortController();
@@ -60,16 +76,21 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     // `attempts` changes at every claim, so it fences off a worker whose lease was taken over.
     const ownRun = db.updateTable('jobs').where('id', '=', row.id).where('attempts', '=', row.attempts);
     const jobLog = log.child({ jobId: row.id, kind: row.kind, attempt: row.attempts });
+    const lost = new AbortController();
+    const renew = async () => Number((await ownRun.set({ locked_until: milliseconds(leaseMs) }).executeTakeFirst()).numUpdatedRows) > 0;
+    const stopRenewing = keepLease(renew, leaseMs, lost, jobLog);
     try {
       if (row.attempts > row.max_attempts) throw new Error('The job did not finish within its lease too many times.');
       const handler = registry.handlerFor(row.kind);
       if (!handler) throw new Error(`No handler is registered for job kind "${row.kind}".`);
       await handler(
         { id: row.id, tenantId: row.tenant_id, kind: row.kind, payload: row.payload, attempt: row.attempts },
-        { signal: stopping.signal, log: jobLog },
+        { signal: AbortSignal.any([stopping.signal, lost.signal]), log: jobLog },
       );
+      stopRenewing();
       await ownRun.set({ status: 'done', locked_until: null, last_error: null }).execute();
     } catch (error) {
+      stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= row.max_attempts;
       await ownRun
