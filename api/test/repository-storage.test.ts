@@ -2,7 +2,7 @@
 // written here, since S3 itself lies outside the product).
 import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_PATHS } from '@app/shared/contract';
 import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
 import { FileNotFoundError, FileTooLargeError, putFile, type FileStorage } from '../src/files/file-storage.ts';
+import { STALE_STAGING_MS } from '../src/files/files-plugin.ts';
 import { S3FileStorage } from '../src/files/s3-file-storage.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { buildTestApp, login } from './support/test-app.ts';
@@ -196,6 +197,19 @@ for (const [name, create] of storages) {
       await assert.rejects(putFile(storage, failingStream()), /connection reset/);
       await assert.rejects(putFile(storage, Readable.from(randomBytes(2048)), { maxBytes: 1024 }), FileTooLargeError);
       assert.deepEqual(await filesIn(stagingDir), []);
+    });
+
+    test('staging files left by a killed upload are swept once stale; a fresh one stays', async () => {
+      const { storage, stagingDir } = await create();
+      await mkdir(stagingDir, { recursive: true });
+      const stale = join(stagingDir, `${randomUUID()}.part`);
+      const fresh = join(stagingDir, `${randomUUID()}.part`);
+      await writeFile(stale, 'half an upload');
+      await writeFile(fresh, 'an upload in progress');
+      const sevenHoursAgo = new Date(Date.now() - 7 * 3600_000);
+      await utimes(stale, sevenHoursAgo, sevenHoursAgo);
+      assert.equal(await storage.sweepStaging(STALE_STAGING_MS), 1);
+      assert.deepEqual(await filesIn(stagingDir), [fresh.split('/').at(-1)]);
     });
 
     test('only hashes name files', async () => {

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import {
   contentPath,
   FileNotFoundError,
+  removeStaleStagingFiles,
   writeStagingFile,
   type FileStorage,
   type StagedFile,
@@ -53,6 +54,10 @@ export class DiskFileStorage implements FileStorage {
 
   async delete(sha256: string): Promise<void> {
     await rm(this.#pathOf(sha256), { force: true });
+  }
+
+  sweepStaging(olderThanMs: number): Promise<number> {
+    return removeStaleStagingFiles(this.stagingDir, olderThanMs);
   }
 
   #pathOf(sha256: string): string {

@@ -3,7 +3,7 @@
 // becomes visible under a hash until the whole upload arrived and was accepted.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,8 @@ export interface FileStorage {
   exists(sha256: string): Promise<boolean>;
   /** Removes a stored file; nothing happens when there is none. */
   delete(sha256: string): Promise<void>;
+  /** Removes staging files older than `olderThanMs` (left by a process killed mid-upload); answers how many. */
+  sweepStaging(olderThanMs: number): Promise<number>;
 }
 
 /** stage() and commit() in one go, for content accepted without looking at it. */
@@ -78,6 +80,21 @@ export function checkedHash(sha256: string): string {
 export function contentPath(sha256: string): string {
   const hash = checkedHash(sha256);
   return `${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`;
+}
+
+/** Removes the `.part` files in `dir` last written more than `olderThanMs` ago; answers how many. */
+export async function removeStaleStagingFiles(dir: string, olderThanMs: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+    const path = join(dir, name);
+    const modified = await stat(path).then((info) => info.mtimeMs, () => null);
+    if (modified !== null && Date.now() - modified > olderThanMs) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** Streams `content` into a new file in `dir`, hashing and counting it; removes the file on any failure. */

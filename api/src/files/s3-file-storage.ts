@@ -6,6 +6,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import {
   contentPath,
   FileNotFoundError,
+  removeStaleStagingFiles,
   writeStagingFile,
   type FileStorage,
   type StagedFile,
@@ -84,6 +85,10 @@ export class S3FileStorage implements FileStorage {
 
   async delete(sha256: string): Promise<void> {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.#keyOf(sha256) }));
+  }
+
+  sweepStaging(olderThanMs: number): Promise<number> {
+    return removeStaleStagingFiles(this.settings.stagingDir, olderThanMs);
   }
 
   /** Closes the client's connections. */
