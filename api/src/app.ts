@@ -14,6 +14,7 @@ import { inviteUsersPlugin } from './accounts/invite-users-plugin.ts';
 import { auditlogPlugin } from './auditlog/auditlog-plugin.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { LiveAccessChecks } from './auth/live-access.ts';
 import { DEFAULT_AUTH_LIMITS, rateLimitPlugin, type AuthLimits } from './auth/rate-limits.ts';
 import { GOOGLE_RECAPTCHA_VERIFY_URL, recaptchaPlugin, type RecaptchaOptions } from './auth/recaptcha.ts';
 import { basePlugin } from './base/base-plugin.ts';
@@ -110,7 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requireRouteSchemas(app, API_PREFIX);
   await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });
   await registerSiblingOriginsCors(app, { paths: [`${API_PREFIX}accounts/login/`], publicUrl: options.publicUrl });
-  await app.register(authPlugin, { accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900) });
+  await app.register(authPlugin, {
+    accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900),
+    liveAccess: new LiveAccessChecks(options.db),
+  });
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.authLimits };
   await app.register(rateLimitPlugin, { limits, redisUrl: options.redisUrl });
   await app.register(recaptchaPlugin, { verifyUrl: GOOGLE_RECAPTCHA_VERIFY_URL, minScore: 0.5, ...options.recaptcha });

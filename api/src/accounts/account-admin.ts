@@ -14,6 +14,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../projects/contains-pattern.ts';
 import { pageLinks, pageOffset, type PageQuery } from '../projects/paging.ts';
+import { accessChanged } from '../auth/live-access.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
 
 /** The latest sign-in or sign-up, as the audit log recorded it. */
@@ -161,6 +162,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           const refusal = roleBeyondRights(principal, role);
           if (refusal) throw new ApiError(403, 'permission_denied', refusal, { role_group_id: [refusal] });
           await trx.updateTable('users').set({ role_group_id: role.id }).where('tenant_id', '=', principal.tenantId).where('id', '=', before.id).execute();
+          accessChanged(before.id);
           await writeAudit(trx, { ...audit, category: 'user', action: 'change_role', before: { role_group: before.role_group.name }, after: { role_group: role.name } });
           said.push(`${name}'s role group is now ${role.name}.`);
         }

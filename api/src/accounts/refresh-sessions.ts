@@ -3,6 +3,7 @@
 // the whole family is revoked.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { accessChanged } from '../auth/live-access.ts';
 import { hashToken, newToken } from '../auth/one-time-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 
@@ -15,14 +16,15 @@ export interface SessionOrigin {
 export async function issueRefreshToken(
   trx: TenantTransaction,
   session: { tenantId: string; userId: string; familyId?: string; ttlSeconds: number; origin: SessionOrigin },
-): Promise<{ id: string; token: string }> {
+): Promise<{ id: string; familyId: string; token: string }> {
   const { token, tokenHash } = newToken();
+  const familyId = session.familyId ?? randomUUID();
   const { id } = await trx
     .insertInto('refresh_sessions')
     .values({
       tenant_id: session.tenantId,
       user_id: session.userId,
-      family_id: session.familyId ?? randomUUID(),
+      family_id: familyId,
       token_hash: tokenHash,
       expires_at: sql<Date>`now() + ${session.ttlSeconds} * interval '1 second'`,
       ip: session.origin.ip,
@@ -30,11 +32,13 @@ export async function issueRefreshToken(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, token };
+  return { id, familyId, token };
 }
 
 /** Ends every session of the family; answers how many were still open. */
 export async function revokeFamily(trx: TenantTransaction, tenantId: string, familyId: string): Promise<number> {
+  const owner = await trx.selectFrom('refresh_sessions').select('user_id').where('tenant_id', '=', tenantId).where('family_id', '=', familyId).executeTakeFirst();
+  if (owner) accessChanged(owner.user_id);
   const { numUpdatedRows } = await trx
     .updateTable('refresh_sessions')
     .set({ revoked_at: sql<Date>`now()` })
@@ -85,6 +89,7 @@ export async function rotateRefreshToken(
 
 /** Ends every open session of the user (password reset or change, account deletion). */
 export async function revokeUserSessions(trx: TenantTransaction, tenantId: string, userId: string): Promise<void> {
+  accessChanged(userId);
   await trx
     .updateTable('refresh_sessions')
     .set({ revoked_at: sql<Date>`now()` })

@@ -9,7 +9,8 @@ export interface SignedInUser {
   user: User;
   user_type: UserType;
   entity: Entity | null;
-  principal: Principal;
+  /** Without the sign-in: the token adds it (start-session.ts, token-refresh.ts). */
+  principal: Omit<Principal, 'sessionId'>;
   isActive: boolean;
 }
 

@@ -13,7 +13,7 @@ export async function startSession(
 ): Promise<LoginResponse> {
   const refresh = await issueRefreshToken(trx, { ...session, userId: user.user.id });
   return {
-    access: await accessTokens.sign(user.principal),
+    access: await accessTokens.sign({ ...user.principal, sessionId: refresh.familyId }),
     refresh: refresh.token,
     user: user.user,
     user_type: user.user_type,

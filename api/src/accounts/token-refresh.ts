@@ -53,14 +53,14 @@ export const tokenRefreshRoute: FastifyPluginAsyncZod<AccountsOptions> = async (
           await revokeFamily(trx, tenant.id, rotation.familyId);
           return { ok: false, message: EXPIRED } as const;
         }
-        return { ok: true, user, refresh: rotation.token } as const;
+        return { ok: true, user, refresh: rotation.token, sessionId: rotation.familyId } as const;
       });
 
       // Thrown after the transaction so that a revoked family stays revoked.
       if (!result.ok) throw new ApiError(401, TOKEN_NOT_VALID, result.message);
       return {
         message: 'Your session was renewed.',
-        data: { access: await app.accessTokens.sign(result.user.principal), refresh: result.refresh },
+        data: { access: await app.accessTokens.sign({ ...result.user.principal, sessionId: result.sessionId }), refresh: result.refresh },
       };
     },
   );

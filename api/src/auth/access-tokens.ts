@@ -1,5 +1,6 @@
-// Short-lived signed access tokens (JWT, HS256). They carry what every route needs to authorise a
-// request without a database read: the user, the tenant, the client entity and the permissions.
+// Short-lived signed access tokens (JWT, HS256): the user, the tenant, the client entity, the
+// permissions at signing and the sign-in they belong to. Whether that sign-in is still open, and the
+// permissions as they are now, are checked on every request (live-access.ts).
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { USER_KINDS } from '@app/shared/contract';
@@ -14,6 +15,8 @@ export interface Principal {
   permissions: string[];
   /** The password is too old (or was set by someone else): only changing it is allowed. */
   passwordExpired: boolean;
+  /** The sign-in the token was issued in (its refresh-token family): it ends with it (live-access.ts). */
+  sessionId: string;
 }
 
 const claimsSchema = z.object({
@@ -23,6 +26,7 @@ const claimsSchema = z.object({
   entity: z.string().nullable(),
   permissions: z.array(z.string()),
   password_expired: z.boolean(),
+  sid: z.string(),
 });
 
 const MINIMUM_SECRET_LENGTH = 32;
@@ -41,8 +45,8 @@ export class AccessTokens {
   }
 
   sign(principal: Principal): Promise<string> {
-    const { userId, tenantId, kind, entityId, permissions, passwordExpired } = principal;
-    return new SignJWT({ tenant: tenantId, kind, entity: entityId, permissions, password_expired: passwordExpired })
+    const { userId, tenantId, kind, entityId, permissions, passwordExpired, sessionId } = principal;
+    return new SignJWT({ tenant: tenantId, kind, entity: entityId, permissions, password_expired: passwordExpired, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuedAt()
@@ -62,6 +66,7 @@ export class AccessTokens {
         entityId: claims.entity,
         permissions: claims.permissions,
         passwordExpired: claims.password_expired,
+        sessionId: claims.sid,
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Permission } from '@app/shared/contract';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import type { AccessTokens, Principal } from './access-tokens.ts';
+import type { LiveAccessChecks } from './live-access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-async function authenticate(request: FastifyRequest, accessTokens: AccessTokens): Promise<void> {
+async function authenticate(request: FastifyRequest, accessTokens: AccessTokens, liveAccess: LiveAccessChecks): Promise<void> {
   if (request.principal) return;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw new ApiError(401, TOKEN_NOT_VALID, 'Please sign in to continue.');
@@ -33,23 +34,27 @@ async function authenticate(request: FastifyRequest, accessTokens: AccessTokens)
   if (principal.tenantId !== request.tenant.id) {
     throw new ApiError(401, TOKEN_NOT_VALID, 'This session belongs to another organisation. Please sign in again.');
   }
+  const access = await liveAccess.check(principal);
+  if (!access.open) throw new ApiError(401, TOKEN_NOT_VALID, 'Your session has ended. Please sign in again.');
   if (principal.passwordExpired && !request.routeOptions.config.allowExpiredPassword) {
     throw new ApiError(403, 'password_expired', 'Your password has expired. Please choose a new one to continue.');
   }
-  request.principal = principal;
+  // The permissions the account holds now, not those it held when the token was signed.
+  request.principal = { ...principal, permissions: access.permissions };
 }
 
-export const authPlugin = fp<{ accessTokens: AccessTokens }>(
-  async (app, { accessTokens }) => {
+export const authPlugin = fp<{ accessTokens: AccessTokens; liveAccess: LiveAccessChecks }>(
+  async (app, { accessTokens, liveAccess }) => {
     app.decorate('accessTokens', accessTokens);
+    app.addHook('onClose', async () => liveAccess.close());
     app.decorateRequest('principal', null as unknown as Principal);
     app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
-      await authenticate(request, accessTokens);
+      await authenticate(request, accessTokens, liveAccess);
     });
     app.decorate('requirePermission', (...permissions: Permission[]) => {
       const required = permissions.map((permission) => permission.toLowerCase());
       return async function requirePermission(request: FastifyRequest) {
-        await authenticate(request, accessTokens);
+        await authenticate(request, accessTokens, liveAccess);
         const held = new Set(request.principal.permissions.map((permission) => permission.toLowerCase()));
         const missing = required.find((permission) => !held.has(permission));
         if (missing) {

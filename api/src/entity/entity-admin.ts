@@ -16,6 +16,7 @@ import {
 import { assertStaff } from '../access_mgmt/staff-rights.ts';
 import { countMessage, listAccounts } from '../accounts/account-admin.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
+import { accessChanged } from '../auth/live-access.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
@@ -96,6 +97,8 @@ export const entityAdminPlugin: FastifyPluginAsyncZod = async (app) => {
         const before = await clientById(trx, principal.tenantId, params.id);
         if (before.status === body.status) return before;
         await trx.updateTable('entities').set({ status: body.status }).where('tenant_id', '=', principal.tenantId).where('id', '=', before.id).execute();
+        // Its users' sessions end (or may go on) from their next request.
+        accessChanged('everyone');
         if (body.status === 'inactive') {
           // Their refresh tokens stop working at once; sign-in refuses them while the client is inactive.
           await trx
