@@ -33,16 +33,16 @@ describe('the guided tour', () => {
     await assertAccessible(page, 'a tour step');
     await screenshot(page, 'tour-first-step');
 
-    // Six sections, then notifications and the account menu.
+    // Seven sections, then notifications and the account menu.
     const titles: string[] = [];
-    for (let shown = 1; shown <= 8; shown += 1) {
-      // The primary button counts the steps ("Next (1 of 8)") and says "Done" on the last.
-      const primary = step.getByRole('button', { name: shown === 8 ? 'Done' : `Next (${shown} of 8)` });
+    for (let shown = 1; shown <= 9; shown += 1) {
+      // The primary button counts the steps ("Next (1 of 9)") and says "Done" on the last.
+      const primary = step.getByRole('button', { name: shown === 9 ? 'Done' : `Next (${shown} of 9)` });
       await primary.waitFor();
       titles.push((await step.locator('h1, h2, h3, h4').first().textContent()) ?? '');
       await primary.click();
     }
-    assert.deepEqual(titles, ['Dashboard', 'Projects', 'Repository', 'Invite users', 'Audit log', 'Subscriptions', 'Notifications', 'Your account']);
+    assert.deepEqual(titles, ['Dashboard', 'Projects', 'Repository', 'Answer library', 'Invite users', 'Audit log', 'Subscriptions', 'Notifications', 'Your account']);
     await step.waitFor({ state: 'detached' });
 
     // Kept on the account: a new page load does not offer it.
@@ -53,7 +53,7 @@ describe('the guided tour', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Take the tour' }).click();
-    await step.getByRole('button', { name: 'Next (1 of 8)' }).waitFor();
+    await step.getByRole('button', { name: 'Next (1 of 9)' }).waitFor();
     await page.keyboard.press('Escape');
     await step.waitFor({ state: 'detached' });
     await page.context().close();

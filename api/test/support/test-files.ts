@@ -176,6 +176,18 @@ export function multipartBody(fields: Record<string, string>, file?: MultipartFi
 }
 
 /** The values of one sheet of a workbook, row by row (1-based columns become 0-based cells). */
+/** The choices of the first drop-down (list data validation) in a column of a sheet, or null: `"Yes,No,N/A"` → Yes, No, N/A. */
+export async function xlsxDropDownChoices(content: Buffer, sheetName: string, column: string): Promise<string[] | null> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(sheetName);
+  for (let row = 1; sheet && row <= sheet.rowCount; row += 1) {
+    const validation = sheet.getCell(`${column}${row}`).dataValidation;
+    if (validation?.type === 'list' && validation.formulae?.[0]) return String(validation.formulae[0]).replace(/^"|"$/g, '').split(',');
+  }
+  return null;
+}
+
 export async function xlsxSheetRows(content: Buffer, sheetName: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -62,7 +62,7 @@ export function DocumentActions({ document, handlers }: { document: ProjectDocum
         </Button>
       ) : null}
       {canManage && processing ? (
-        <Button size="small" variant="outlined" color="warning" disabled={busy} onClick={() => onCancelProcessing(document)} aria-label={`Stop processing ${document.name}`}>
+        <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => onCancelProcessing(document)} aria-label={`Stop processing ${document.name}`}>
           Stop
         </Button>
       ) : null}
@@ -70,7 +70,7 @@ export function DocumentActions({ document, handlers }: { document: ProjectDocum
         Preview
       </Button>
       {canManage && hasColumns(document) ? (
-        <Button size="small" onClick={() => handlers.onCheckColumns(document)} aria-label={`Check the columns of ${document.name}`}>
+        <Button size="small" onClick={() => handlers.onCheckColumns(document)} aria-label={`Check columns of ${document.name}`}>
           Check columns
         </Button>
       ) : null}

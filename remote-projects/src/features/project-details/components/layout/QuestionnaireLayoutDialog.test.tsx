@@ -77,7 +77,7 @@ function layoutApi(put: (call: RecordedCall) => ReturnType<ScreenApi> = () => ok
 
 async function openColumns() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Check the columns of security.xlsx' }));
+  await user.click(await screen.findByRole('button', { name: 'Check columns of security.xlsx' }));
   const dialog = await screen.findByRole('dialog', { name: 'Check the columns of security.xlsx' });
   await within(dialog).findByRole('region', { name: 'Sheet "Access Control"' });
   return { user, dialog };
@@ -87,7 +87,7 @@ describe('checking the columns of a questionnaire', () => {
   test('shows each sheet with its detected header row and roles, the sheets left out, and the first rows with the role columns marked', async () => {
     await renderProjectScreen(PATH, layoutApi());
     // A pdf is read from its lines: nothing to check.
-    expect(screen.queryByRole('button', { name: 'Check the columns of scan.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check columns of scan.pdf' })).not.toBeInTheDocument();
     const { dialog } = await openColumns();
     const sheet = within(dialog).getByRole('region', { name: 'Sheet "Access Control"' });
     expect(within(sheet).getByText('2 questions found · verdict values: Yes, No, N/A')).toBeInTheDocument();
@@ -170,6 +170,6 @@ describe('checking the columns of a questionnaire', () => {
   test("client users do not change a questionnaire's columns", async () => {
     await renderProjectScreen(PATH, layoutApi(), CLIENT_USER);
     await screen.findByRole('row', { name: /security\.xlsx/ });
-    expect(screen.queryByRole('button', { name: /Check the columns/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Check columns/ })).not.toBeInTheDocument();
   });
 });
