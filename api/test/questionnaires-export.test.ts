@@ -126,6 +126,20 @@ describeEachDatabase('questionnaire exports', (db) => {
     assert.equal(sheet.getColumn(2).width, 70);
   });
 
+  test('with include_sources each answer is followed by the repository documents it cites, once each', async () => {
+    const name = 'vendor-assessment.xlsx';
+    await answerAll(documents[name]!.id);
+    const [first] = (await questions(documents[name]!.id)).results;
+    const cited = (document_name: string, source = 'repository') => ({ source, document_id: null, version_id: null, document_name, version: 1, passage: 'AES-256 at rest.', score: 0.8 });
+    const citations = [cited('Encryption Policy.docx'), cited('Encryption Policy.docx'), cited('Key Management.pdf'), cited('Last year.xlsx', 'library')];
+    await h.db.updateTable('questions').set({ citations: JSON.stringify(citations) }).where('id', '=', first!.id).execute();
+    const withSources = await finished((await startExport({ project_id: project.id, document_ids: [documents[name]!.id], include_sources: true })).id);
+    const found = await answersIn('xlsx', (await download(withSources.url!)).data);
+    assert.equal(found[first!.question], `${answerFor(first!.question)}\n\nSources: Encryption Policy.docx, Key Management.pdf.`);
+    const { data } = await exportOne(name);
+    assert.equal((await answersIn('xlsx', data))[first!.question], answerFor(first!.question), 'not asked for: the answer alone');
+  });
+
   test('a docx goes back as docx: answers in the response cells of a table and after numbered paragraphs', async () => {
     for (const name of ['supplier-questionnaire.docx', 'data-processing.docx']) {
       const expected = await answerAll(documents[name]!.id);

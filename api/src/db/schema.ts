@@ -403,6 +403,8 @@ export interface ProjectExportsTable {
   done: Generated<number>;
   total: number;
   file_name: string;
+  /** Each answer's cited documents are written after its explanation. */
+  include_sources: Generated<boolean>;
   sha256: string | null;
   size: number | null;
   mime_type: string | null;

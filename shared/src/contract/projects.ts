@@ -290,6 +290,8 @@ export const convertToPdfRequestSchema = z.object({ document_id: z.string().uuid
 export const startExportRequestSchema = z.object({
   project_id: z.string().uuid(),
   document_ids: z.array(z.string().uuid()).optional(),
+  /** Write each answer's cited documents after its explanation ("Sources: Encryption Policy.docx."). */
+  include_sources: z.boolean().optional(),
 });
 export const EXPORT_STATES = ['queued', 'running', 'ready', 'failed'] as const;
 export const exportStatusSchema = z.object({

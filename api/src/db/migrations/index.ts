@@ -14,6 +14,7 @@ import * as answerLibraryCuration from './0011_answer_library_curation.ts';
 import * as questionnaireLayout from './0012_questionnaire_layout.ts';
 import * as jobFairness from './0013_job_fairness.ts';
 import * as clientReviewers from './0014_client_reviewers.ts';
+import * as exportSources from './0015_export_sources.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_questionnaire_layout': questionnaireLayout,
   '0013_job_fairness': jobFairness,
   '0014_client_reviewers': clientReviewers,
+  '0015_export_sources': exportSources,
 };

@@ -2,6 +2,8 @@
 // into its own cells, paragraphs or table cells (a pdf questionnaire becomes an xlsx answer sheet);
 // a supporting file as it was uploaded.
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { citationSchema } from '@app/shared/contract';
 import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { readAll } from '../../files/read-content.ts';
@@ -27,11 +29,21 @@ export type AnsweredContent =
   | { kind: 'bytes'; name: string; data: Uint8Array; mimeType: string }
   | { kind: 'stored'; name: string; sha256: string; size: number; mimeType: string };
 
-/** The approved (and not applicable) answers of a questionnaire with their verdicts, with where each is written. */
-export async function finalAnswers(trx: TenantTransaction, tenantId: string, documentId: string): Promise<AnswerToWrite[]> {
+/** "Sources: A.docx, B.pdf." from an answer's repository citations; '' when it cites none. */
+export function sourcesLine(citations: unknown): string {
+  const parsed = z.array(citationSchema).safeParse(citations);
+  const names = parsed.success ? [...new Set(parsed.data.filter((citation) => citation.source === 'repository').map((citation) => citation.document_name))] : [];
+  return names.length > 0 ? `Sources: ${names.join(', ')}.` : '';
+}
+
+/**
+ * The approved (and not applicable) answers of a questionnaire with their verdicts, with where each
+ * is written; with `includeSources`, an answer's cited documents follow its explanation.
+ */
+export async function finalAnswers(trx: TenantTransaction, tenantId: string, documentId: string, { includeSources = false } = {}): Promise<AnswerToWrite[]> {
   const rows = await trx
     .selectFrom('questions')
-    .select(['location', 'answer', 'status', 'verdict'])
+    .select(['location', 'answer', 'status', 'verdict', 'citations'])
     .where('tenant_id', '=', tenantId)
     .where('document_id', '=', documentId)
     .where('status', 'in', ['approved', 'not_applicable'])
@@ -39,7 +51,10 @@ export async function finalAnswers(trx: TenantTransaction, tenantId: string, doc
     .execute();
   return rows.map((row) => {
     const location = questionLocationSchema.parse(row.location);
-    if (row.status !== 'not_applicable') return { location, answer: row.answer, verdict: row.verdict };
+    if (row.status !== 'not_applicable') {
+      const sources = includeSources ? sourcesLine(row.citations) : '';
+      return { location, answer: [row.answer.trim(), sources].filter(Boolean).join('\n\n'), verdict: row.verdict };
+    }
     return spellsVerdict(location, 'n/a') ? { location, answer: '', verdict: 'n/a' } : { location, answer: NOT_APPLICABLE_TEXT, verdict: null };
   });
 }

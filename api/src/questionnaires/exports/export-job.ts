@@ -45,19 +45,19 @@ export function exportJob(deps: ExportDeps): JobHandler {
   const setProgress = (tenantId: string, exportId: string, done: number) =>
     withTenant(db, tenantId, (trx) => trx.updateTable('project_exports').set({ done }).where('tenant_id', '=', tenantId).where('id', '=', exportId).execute());
 
-  async function contentOf(tenantId: string, document: ExportedDocument): Promise<AnsweredContent> {
-    const answers = document.format ? await withTenant(db, tenantId, (trx) => finalAnswers(trx, tenantId, document.id)) : [];
+  async function contentOf(tenantId: string, document: ExportedDocument, includeSources: boolean): Promise<AnsweredContent> {
+    const answers = document.format ? await withTenant(db, tenantId, (trx) => finalAnswers(trx, tenantId, document.id, { includeSources })) : [];
     return answeredContent(storage, document, answers);
   }
 
   /** Streams every document into a zip in the storage's staging area. */
-  async function stageZip(tenantId: string, exportId: string, documents: readonly ExportedDocument[]): Promise<StagedFile> {
+  async function stageZip(tenantId: string, exportId: string, documents: readonly ExportedDocument[], includeSources: boolean): Promise<StagedFile> {
     const archive = new ZipArchive({ zlib: { level: 6 } });
     const staging = storage.stage(archive);
     const uniqueName = uniqueNamer();
     try {
       for (const [index, document] of documents.entries()) {
-        const content = await contentOf(tenantId, document);
+        const content = await contentOf(tenantId, document, includeSources);
         const added = once(archive, 'entry');
         archive.append(await contentStream(storage, content), { name: uniqueName(content.name) });
         await added;
@@ -82,7 +82,7 @@ export function exportJob(deps: ExportDeps): JobHandler {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', exportId)
         .where('state', 'in', ['queued', 'running'])
-        .returning(['id', 'project_id', 'document_ids', 'file_name'])
+        .returning(['id', 'project_id', 'document_ids', 'file_name', 'include_sources'])
         .executeTakeFirst();
       if (!row) return null;
       const documents = await trx
@@ -107,12 +107,12 @@ export function exportJob(deps: ExportDeps): JobHandler {
 
     let staged: StagedFile | undefined;
     try {
-      const single = started.documents.length === 1 ? await contentOf(tenantId, started.documents[0]!) : null;
+      const single = started.documents.length === 1 ? await contentOf(tenantId, started.documents[0]!, started.include_sources) : null;
       if (single?.kind === 'stored') {
         await record(tenantId, exportId, { sha256: single.sha256, size: single.size, mimeType: single.mimeType });
         return;
       }
-      staged = single ? await storage.stage(Readable.from(Buffer.from(single.data))) : await stageZip(tenantId, exportId, started.documents);
+      staged = single ? await storage.stage(Readable.from(Buffer.from(single.data))) : await stageZip(tenantId, exportId, started.documents, started.include_sources);
       await record(tenantId, exportId, { sha256: staged.sha256, size: staged.size, mimeType: single?.mimeType ?? ZIP_MIME_TYPE }, staged);
     } catch (error) {
       const ours = !(error instanceof QuestionnaireFileError);

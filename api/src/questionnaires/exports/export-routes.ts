@@ -122,7 +122,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One document: that file in its own format (a pdf questionnaire as an xlsx answer sheet). Several (or all, ' +
           'without `document_ids`): a zip. Approved answers are written, and "Not applicable" where marked so. The ' +
-          'export is built in the background: poll GET export-project-documents/{id}/ for progress and the link.',
+          'export is built in the background: poll GET export-project-documents/{id}/ for progress and the link. With ' +
+          '`include_sources`, each answer\'s cited repository documents follow its explanation ("Sources: …").',
         body: startExportRequestSchema,
         response: { 202: envelope(exportStatusSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -154,6 +155,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
             requested_by: principal.userId,
             total: documents.length,
             file_name: fileName,
+            include_sources: body.include_sources ?? false,
           })
           .returning(['id', 'state', 'done', 'total', 'file_name', 'error'])
           .executeTakeFirstOrThrow();
@@ -166,7 +168,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'export',
           targetType: 'project_export',
           targetId: row.id,
-          after: { project_id: project.id, documents: documents.map((document) => document.id), file_name: fileName },
+          after: { project_id: project.id, documents: documents.map((document) => document.id), file_name: fileName, include_sources: body.include_sources ?? false },
           ...requestOrigin(request),
         });
         return exportStatus(tenantId, row);

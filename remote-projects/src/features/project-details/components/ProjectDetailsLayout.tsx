@@ -3,7 +3,9 @@ import { LoadFailed, useConfirm } from '@app/shared/page-parts';
 import type { ProjectDocument } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -127,6 +129,12 @@ export function ProjectDetailsLayout({ listPath, reviewPath, renderDocuments }: 
           <Typography id="documents-heading" variant="h6" component="h2">
             Documents
           </Typography>
+          <FormControlLabel
+            control={<Checkbox size="small" checked={exporter.includeSources} onChange={(event) => exporter.setIncludeSources(event.target.checked)} />}
+            label="Exports cite the source documents after each answer"
+            slotProps={{ typography: { variant: 'body2' } }}
+            sx={{ mr: 'auto', ml: 1 }}
+          />
           {detail.processing ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <CircularProgress size={16} aria-hidden />

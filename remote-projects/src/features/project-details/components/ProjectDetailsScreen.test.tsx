@@ -449,6 +449,8 @@ describe('following work in progress', () => {
         return undefined;
       }),
     );
+    // The exported answers cite their documents, as chosen on the page.
+    await user.click(await screen.findByRole('checkbox', { name: 'Exports cite the source documents after each answer' }));
     await user.click(await screen.findByRole('button', { name: 'Export project' }));
     // 30 of security.xlsx's answers are suggested, not approved: the export asks first.
     const warning = await screen.findByRole('dialog', { name: 'Export the project with answers missing?' });
@@ -466,7 +468,7 @@ describe('following work in progress', () => {
     expect(screen.getByText(/The export of the project is ready: vendor-security-review.zip/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download again' })).toHaveAttribute('href', 'https://files.test/vendor.zip?sig=1');
     expect(downloads).toEqual(['https://files.test/vendor.zip?sig=1']);
-    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/')?.body).toEqual({ project_id: PROJECT.id });
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/')?.body).toEqual({ project_id: PROJECT.id, include_sources: true });
     await advance(EXPORT_POLL_MS * 3);
     expect(calls.filter((call) => call.url.startsWith('/api/v1/documents/export-project-documents/0'))).toHaveLength(2);
   });

@@ -23,12 +23,14 @@ const isRunning = (status: ExportStatus) => status.state === 'queued' || status.
 export function useProjectExport(projectId: string) {
   const [run, setRun] = useState<ExportRun>();
   const [starting, setStarting] = useState(false);
+  /** Each answer's cited documents after its explanation, as the person chose for this project page. */
+  const [includeSources, setIncludeSources] = useState(false);
 
   const start = useCallback(
     async (subject: string, documentIds?: string[]) => {
       setStarting(true);
       try {
-        const { data } = await apiPost<ExportStatus>(PROJECT_PATHS.exports, { project_id: projectId, document_ids: documentIds });
+        const { data } = await apiPost<ExportStatus>(PROJECT_PATHS.exports, { project_id: projectId, document_ids: documentIds, ...(includeSources && { include_sources: true }) });
         setRun({ subject, documentIds, status: data });
       } catch (error) {
         enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
@@ -36,7 +38,7 @@ export function useProjectExport(projectId: string) {
         setStarting(false);
       }
     },
-    [projectId],
+    [projectId, includeSources],
   );
 
   const exportId = run?.status.id;
@@ -72,6 +74,8 @@ export function useProjectExport(projectId: string) {
     start,
     retry: () => run && start(run.subject, run.documentIds),
     dismiss: () => setRun(undefined),
+    includeSources,
+    setIncludeSources,
   };
 }
 
