@@ -272,12 +272,13 @@ describeEachDatabase('notification centre', (db) => {
   });
 
   test('the stream ends when its access token expires, so a signed-out session stops hearing', async () => {
-    const shortLived = await anotherApp({ accessTokenTtlSeconds: 1 });
+    // Long enough for the first event on a busy machine (expiry is counted in whole seconds).
+    const shortLived = await anotherApp({ accessTokenTtlSeconds: 3 });
     const { access, user } = await login(shortLived.app, 'reviewer@demo.test');
     const stream = await openStream(shortLived.port, { id: user.id, token: access, host: 'localhost' });
     try {
       await stream.next((event) => event.event === 'unread_count');
-      await stream.ended(4000);
+      await stream.ended(6000);
     } finally {
       stream.close();
     }
