@@ -7,11 +7,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
 import { xlsxFile, xlsxSheetRows } from '../../api/test/support/test-files.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { assertFitsWidth, launchBrowser, screenshot, signIn } from '../support/browser.ts';
+import { apiAs, waitUntil } from '../support/signed-in-api.ts';
 import { createScratchDatabase, postgresAnswers, psql } from '../support/postgres.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 
@@ -39,21 +40,6 @@ const REPOSITORY: Record<string, string> = {
   'incident-response-plan.txt':
     'Incident Response Plan. Customers are notified of a security breach affecting their data within 72 hours of its discovery.',
 };
-
-/** The API as the signed-in person of this browser context (its access token is in a cookie). */
-async function apiAs(context: BrowserContext): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  assert.ok(token, 'signed in: the access_token cookie is set');
-  return { request: context.request, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = PIPELINE_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-}
 
 describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at 127.0.0.1:5432 does not answer' }, () => {
   let product: RunningProduct;
@@ -89,7 +75,7 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
       const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=50`, { headers: admin.headers });
       const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
       return results.length === 3 && results.every((item) => item.index_state === 'indexed');
-    });
+    }, PIPELINE_TIMEOUT_MS);
     const otherClientId = psql(
       database.name,
       "insert into entities (tenant_id, name) select id, 'Globex Corporation' from tenants where slug = 'demo' returning id",

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
 import { xlsxDropDownChoices, xlsxSheetRows } from '../../api/test/support/test-files.ts';
 import { screenshot, signIn } from '../support/browser.ts';
+import { apiAs, waitUntil } from '../support/signed-in-api.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';
 import { repoRoot } from '../support/server.ts';
 
@@ -19,20 +19,6 @@ const SHEETS = ['Security Program', 'Infrastructure', 'Web Application', 'Physic
 const HEADER = ['ID', 'Question', 'Response', 'Comments/Evidence'];
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PIPELINE_TIMEOUT_MS = 90_000;
-
-async function apiAs(context: BrowserContext): Promise<{ request: APIRequestContext; headers: Record<string, string> }> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
-  assert.ok(token, 'signed in: the access_token cookie is set');
-  return { request: context.request, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = PIPELINE_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-}
 
 describe('a questionnaire in its own columns', { skip: !existsSync(EVAL_SET) && `the development set is not at ${EVAL_SET}` }, () => {
   const { product, browser } = useProductAndBrowser();
@@ -57,7 +43,7 @@ describe('a questionnaire in its own columns', { skip: !existsSync(EVAL_SET) && 
       const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=100`, { headers: admin.headers });
       const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
       return results.length === kb.length && results.every((item) => item.index_state === 'indexed');
-    });
+    }, PIPELINE_TIMEOUT_MS);
     const clients = (await (await admin.request.get(PROJECT_PATHS.entities, { headers: admin.headers })).json()).data as { id: string; name: string }[];
     const created = await admin.request.post(PROJECT_PATHS.projects, {
       headers: admin.headers,
