@@ -1,7 +1,7 @@
 import { apiPatch, usePermissions } from '@app/shared';
 import { INVITE_USERS_PATHS, type EntityListItem, type EntityStatus } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { LoadFailed, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +12,6 @@ import { runAction } from '../hooks/runAction';
 import { AdminTable } from './AdminTable';
 import { SearchStatusFilters } from './SearchStatusFilters';
 import { StatusChip } from './StatusChip';
-import { useConfirm } from './useConfirm';
 
 const ClientUsersDialog = lazy(() => import('./ClientUsersDialog'));
 

@@ -7,7 +7,7 @@ import {
   type InvitationStatus,
 } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { LoadFailed, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +18,6 @@ import { runAction } from '../hooks/runAction';
 import { AdminTable } from './AdminTable';
 import { SearchStatusFilters } from './SearchStatusFilters';
 import { StatusChip } from './StatusChip';
-import { useConfirm } from './useConfirm';
 
 const STATUS_NAMES: Record<InvitationStatus, string> = {
   pending: 'Pending',

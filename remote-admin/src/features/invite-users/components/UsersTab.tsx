@@ -1,7 +1,7 @@
 import { apiPatch, FilterBar, useAppSelector, usePermissions } from '@app/shared';
 import { INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type AccountListItem } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
-import { LoadFailed, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
@@ -13,7 +13,6 @@ import { usePagedList } from '../hooks/usePagedList';
 import { runAction } from '../hooks/runAction';
 import { AdminTable } from './AdminTable';
 import { StatusChip } from './StatusChip';
-import { useConfirm } from './useConfirm';
 
 const ChangeRoleDialog = lazy(() => import('./ChangeRoleDialog'));
 
