@@ -12,7 +12,8 @@ import { answerText } from '../src/questionnaires/suggestions/answer-text.ts';
 import { confidenceTier, EVIDENCE_COVERAGE, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
 import { askedShapes, statesShape } from '../src/questionnaires/suggestions/answer-shape.ts';
-import { libraryRelation, preferAnswerShape } from '../src/questionnaires/suggestions/suggest-answers.ts';
+import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
+import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from './support/test-files.ts';
@@ -77,6 +78,33 @@ describe('tiers, answer text and the library', () => {
     assert.equal(reordered[0]!.passage.text, 'Policies are reviewed annually.');
     const unchanged = preferAnswerShape('Are policies reviewed?', [ranked('Policies are reviewed by the CISO.', 1), ranked('Policies are reviewed annually.', 0.9)]);
     assert.equal(unchanged[0]!.passage.text, 'Policies are reviewed by the CISO.');
+  });
+
+  test('the evidence is the best document\'s best passages read together, never passages of different documents', () => {
+    const passage = (documentName: string, ordinal: number, text: string): IndexablePassage => ({
+      documentId: documentName, versionId: documentName, version: 1, documentName, ordinal, headingPath: '', leadIn: '', text,
+    });
+    const filler = Array.from({ length: 40 }, (_, at) => passage(`other-${at}.md`, 0, `Item ${at} about desks, badges, visitors and printers number ${at}.`));
+    const question = { id: 'q', text: 'How often are firewall rules reviewed by the network engineering team?' };
+    const [query] = questionTerms([question.text]);
+    // The rule in one item, who and how often in the next: together they answer.
+    const together = new PassageIndex([
+      ...filler,
+      passage('network-policy.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
+      passage('network-policy.md', 1, 'The network engineering team performs the review every quarter.'),
+    ]);
+    const answered = suggestAnswer(question, query!, together, []);
+    assert.notEqual(answered.confidence, 'none');
+    assert.match(answered.answer, /Firewall rules are reviewed/);
+    assert.match(answered.answer, /every quarter/);
+    // The same words in two documents are two half-answers: no answer.
+    const apart = new PassageIndex([
+      ...filler,
+      passage('network-policy.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
+      passage('team-charter.md', 0, 'The network engineering team performs the review every quarter.'),
+    ]);
+    assert.equal(suggestAnswer(question, query!, apart, []).confidence, 'none');
+    assert.equal(together.coverageOf(query!, []), 0);
   });
 
   test('a library entry is the same question only with the same topic words', () => {

@@ -94,6 +94,22 @@ export class PassageIndex {
   }
 
   /**
+   * Share of the query's weight (weight × idf) found in any of `passages` (their text or context),
+   * 0–1: how much of a question a few passages hold together.
+   */
+  coverageOf(query: readonly QueryTerm[], passages: readonly IndexablePassage[]): number {
+    const held = passages.map(entryOf);
+    let total = 0;
+    let covered = 0;
+    for (const { term, weight } of query) {
+      const weighted = weight * this.idf(term);
+      total += weighted;
+      if (held.some((entry) => entry.text.has(term) || entry.context.has(term))) covered += weighted;
+    }
+    return total === 0 ? 0 : covered / total;
+  }
+
+  /**
    * The passages sharing a term with the query, best first. Candidates come from the query's most
    * telling terms (weight × idf) until CANDIDATE_BUDGET passages are in; each candidate is then
    * scored on every term. Common terms alone ("data", "process") would make every passage of a large

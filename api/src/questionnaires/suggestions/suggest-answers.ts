@@ -3,8 +3,9 @@
 //      suggestion; one to a related question is only cited beside the repository's suggestion;
 //   2. the repository: passages ranked by BM25 with the questionnaire's common words weighing little
 //      (question-terms.ts), and those that state what the question asks for (a frequency, a duration,
-//      a role: answer-shape.ts) rise; the tier says how much of the question the best passage holds
-//      (confidence.ts); the answer is that passage in its own words (answer-text.ts);
+//      a role: answer-shape.ts) rise; the tier says how much of the question the best document's best
+//      passages hold together (confidence.ts); the answer is the best of them in their own words
+//      (answer-text.ts);
 //   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
 //      of the question are still cited, as places for the reviewer to look.
 // With a language model configured, repository answers are drafted from the cited passages only, and
@@ -22,8 +23,11 @@ import { questionVerdict } from './verdict.ts';
 /** Passages ranked per question; citations kept. */
 const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
-/** A second passage of the best one's document joins the answer when it scores this share of the best. */
+/** Passages of the best document read together as the evidence (confidence.ts) and the answer's source. */
+const EVIDENCE_PASSAGES = 3;
+/** A second passage of the best document joins the answer when it scores this share of the best. */
 const SECOND_PASSAGE_SHARE = 0.7;
+const ANSWER_PASSAGES = 2;
 /** A passage that states what the question asks for (answer-shape.ts) scores this much more. */
 const SHAPE_BONUS = 0.3;
 /** Trigram similarity from which a library question with the same topic words is the same question. */
@@ -100,22 +104,28 @@ function citedPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
 }
 
 /**
- * The passages the answer is written from: the best one, and the next one when it is of the same
- * document and nearly as good (a policy often says what is asked over two neighbouring items).
+ * The best document's best passages, best first: a policy often says what is asked over neighbouring
+ * items (the rule in one, its frequency or owner in the next), so they are read together.
  */
-function answerPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
-  const [best, next] = ranked;
-  if (!best) return [];
-  const second = next && next.passage.documentId === best.passage.documentId && next.score >= best.score * SECOND_PASSAGE_SHARE;
-  return second ? [best, next] : [best];
+function bestDocumentPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
+  const best = ranked[0];
+  return best ? ranked.filter((candidate) => candidate.passage.documentId === best.passage.documentId).slice(0, EVIDENCE_PASSAGES) : [];
+}
+
+/** The passages the answer is written from: the best one, and those of its document nearly as good. */
+function answerPassages(evidence: readonly RankedPassage[]): RankedPassage[] {
+  const [best] = evidence;
+  return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE).slice(0, ANSWER_PASSAGES) : [];
 }
 
 /** The repository's suggestion for one question from its ranked passages. */
-export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[]): Suggestion {
+export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[], index: PassageIndex): Suggestion {
   const best = ranked[0];
+  const evidence = bestDocumentPassages(ranked);
   const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
-  const tier = best ? confidenceTier({ coverage: best.coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
-  const answer = best && tier !== 'none' ? answerText(query, answerPassages(ranked).map(({ passage }) => passage.text)) : '';
+  const coverage = index.coverageOf(query, evidence.map(({ passage }) => passage));
+  const tier = best ? confidenceTier({ coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
+  const answer = best && tier !== 'none' ? answerText(query, answerPassages(evidence).map(({ passage }) => passage.text)) : '';
   return {
     id: question.id,
     answer,
@@ -153,7 +163,7 @@ export function suggestAnswer(
     const verdict = same.verdict ?? questionVerdict(question.text, { answer: same.answer, confidence });
     return { id: question.id, answer: same.answer, status: 'suggested', confidence, citations: [libraryCitation(same)], drafted: false, verdict };
   }
-  const suggestion = fromRepository(question, query, preferAnswerShape(question.text, index.rank(query, CANDIDATES)));
+  const suggestion = fromRepository(question, query, preferAnswerShape(question.text, index.rank(query, CANDIDATES)), index);
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');
   return related ? { ...suggestion, citations: [...suggestion.citations, libraryCitation(related)] } : suggestion;
 }
