@@ -57,6 +57,9 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     assert.deepEqual(validate.json().data, { email: 'client@demo.test' });
     const weak = await post(`reset-password/${token}/`, { password: 'client@demo.test' });
     assert.deepEqual(weak.json().errors, { password: [PASSWORD_MESSAGES.sameAsEmail] });
+    const guessable = await post(`reset-password/${token}/`, { password: 'Welcome12345' });
+    assert.equal(guessable.statusCode, 400);
+    assert.match(guessable.json().errors.password[0], /too easy to guess\. This is similar to a commonly used password\./);
 
     const reset = await post(`reset-password/${token}/`, { password: NEW_PASSWORD });
     assert.equal(reset.statusCode, 200);
@@ -112,6 +115,12 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     const wrong = await change('nope', NEW_PASSWORD);
     assert.deepEqual(wrong.json().errors, { current_password: ['Your current password is not correct.'] });
     assert.deepEqual((await change(DEMO_PASSWORD, 'qwerty123456')).json().errors, { new_password: [PASSWORD_MESSAGES.common] });
+    // Not on the common list, yet easy to guess: zxcvbn scores it below 3 and says why.
+    const repeated = (await change(DEMO_PASSWORD, 'aaaaaaaaaaaa')).json();
+    assert.equal(repeated.errors.new_password[0], `${PASSWORD_MESSAGES.weak} Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`);
+    // The organisation's name ("Demo Organisation") counts as a known word: without it this scores 3.
+    const named = (await change(DEMO_PASSWORD, 'organisation-2026')).json();
+    assert.equal(named.errors.new_password[0], `${PASSWORD_MESSAGES.weak} There should not be any personal or page related data. Add more words that are less common.`);
 
     const other = await login(app, 'admin@demo.test');
     const changed = await change(DEMO_PASSWORD, NEW_PASSWORD);

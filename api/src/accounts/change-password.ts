@@ -38,7 +38,11 @@ export const changePasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
       if (!(await verifyPassword(found.passwordHash, currentPassword))) {
         throw new ApiError(400, 'invalid', WRONG_PASSWORD, { current_password: [WRONG_PASSWORD] });
       }
-      checkPasswordPolicy(newPassword, found.user.email, 'new_password');
+      checkPasswordPolicy(
+        newPassword,
+        { email: found.user.email, knownWords: [tenant.name, tenant.slug, found.user.first_name, found.user.last_name] },
+        'new_password',
+      );
       if (newPassword === currentPassword) {
         const same = 'Choose a password different from your current one.';
         throw new ApiError(400, 'invalid', same, { new_password: [same] });

@@ -52,7 +52,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.params;
       const { password } = request.body;
       const reset = await withTenant(app.db, tenant.id, (trx) => findUsableReset(trx, tenant.id, token));
-      checkPasswordPolicy(password, reset.email);
+      checkPasswordPolicy(password, { email: reset.email, knownWords: [tenant.name, tenant.slug] });
       const passwordHash = await hashPassword(password);
       await withTenant(app.db, tenant.id, async (trx) => {
         const locked = await findUsableReset(trx, tenant.id, token, true);

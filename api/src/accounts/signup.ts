@@ -70,7 +70,7 @@ export const signupRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, {
           const kind = invitation.user_type === 'user' ? 'staff' : 'client';
           throw new ApiError(400, 'token_invalid', `This invitation is for a ${kind} account. Open the link from your invitation email.`);
         }
-        checkPasswordPolicy(input.password, invitation.email);
+        checkPasswordPolicy(input.password, { email: invitation.email, knownWords: [tenant.name, tenant.slug, input.first_name, input.last_name] });
         const client = userType === 'entity' ? (input as SignupEntityRequest) : null;
         if (client) checkLocation(client.country_id, client.state_id);
         // Hashing is slow on purpose: done before the transaction, which then re-checks the token under a lock.

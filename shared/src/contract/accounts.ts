@@ -76,6 +76,8 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   sameAsEmail: 'Your password cannot be your email address.',
   common: 'This password is too common. Choose one that is harder to guess.',
+  /** Starts the API's answer for a password zxcvbn finds easy to guess; its reason and advice follow. */
+  weak: 'This password is too easy to guess.',
   mismatch: 'The passwords do not match.',
 } as const;
 
@@ -94,8 +96,9 @@ export function passwordIsEmail(password: string, email: string): boolean {
 }
 
 /**
- * The policy for a known person: the length rules plus "not the email". The common-password check
- * runs on the API only (it holds the list) and answers `PASSWORD_MESSAGES.common`.
+ * The policy for a known person: the length rules plus "not the email". The common-password and
+ * strength checks run on the API only (they hold the word lists) and answer `PASSWORD_MESSAGES.common`,
+ * or `PASSWORD_MESSAGES.weak` followed by the reason.
  */
 export function passwordPolicyFor(email: string) {
   return passwordPolicySchema.refine((password) => !passwordIsEmail(password, email), PASSWORD_MESSAGES.sameAsEmail);

@@ -2,7 +2,8 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordPolicyFor } from '@app/
 
 /**
  * The policy's messages for a new password and its confirmation. The email is the account's: the
- * password may not be it. The common-password check is the API's; its message comes back as a field error.
+ * password may not be it. The common-password and strength checks are the API's; their message (with the
+ * reason a password is easy to guess) comes back as a field error.
  */
 export function newPasswordErrors(password: string, confirmation: string, email: string) {
   const policy = passwordPolicyFor(email).safeParse(password);
@@ -16,4 +17,4 @@ export function newPasswordErrors(password: string, confirmation: string, email:
   };
 }
 
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not your email address, not a common password.`;
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not your email address, not a common or easily guessed password (a few unrelated words work well).`;
