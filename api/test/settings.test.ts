@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { entityDetailSchema } from '@app/shared/contract';
+import { hashPassword } from '../src/auth/passwords.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { buildTestApp, DEMO_PASSWORD, login } from './support/test-app.ts';
 
@@ -90,5 +91,46 @@ describeEachDatabase('settings', (db) => {
       .values({ tenant_id, role_group_id, email: 'second-admin@demo.test', first_name: 'Second', last_name: 'Admin', kind: 'staff', password_hash: null })
       .execute();
     assert.equal((await call('POST', 'delete-user-account/', admin.access, { password: DEMO_PASSWORD })).statusCode, 200);
+  });
+
+  test('two user managers removing each other at the same moment leave one of them managing', async () => {
+    const { id: tenantId } = await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
+    const role = (name: string) =>
+      db().selectFrom('role_groups').select('id').where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirstOrThrow();
+    const [administrator, reviewer] = [await role('Administrator'), await role('Reviewer')];
+    await db().updateTable('users').set({ is_active: false }).where('tenant_id', '=', tenantId).where('kind', '=', 'staff').execute();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const managers = ['ada', 'bo'].map((name) => ({
+      tenant_id: tenantId,
+      role_group_id: administrator.id,
+      email: `${name}@demo.test`,
+      first_name: name,
+      last_name: 'Manager',
+      kind: 'staff' as const,
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+    }));
+    await db().insertInto('users').values(managers).execute();
+    const [ada, bo] = [await login(app, 'ada@demo.test'), await login(app, 'bo@demo.test')];
+
+    const answers = await Promise.all([
+      call('PATCH', `user-detail/${bo.user.id}/`, ada.access, { is_active: false }),
+      call('PATCH', `user-detail/${ada.user.id}/`, bo.access, { role_group_id: reviewer.id }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // The later one is refused by the manager check (409), or, when the first had ended before it
+    // was let in, because its caller no longer holds the right (401/403).
+    assert.equal(statuses.filter((status) => status === 200).length, 1, answers.map((answer) => answer.body).join('\n'));
+    const refused = answers.find((answer) => answer.statusCode !== 200)!;
+    if (refused.statusCode === 409) assert.match(refused.json().message, /only active person left who can manage this organisation's users/);
+    else assert.ok([401, 403].includes(refused.statusCode), refused.body);
+    const stillManaging = await db()
+      .selectFrom('users')
+      .select('email')
+      .where('tenant_id', '=', tenantId)
+      .where('is_active', '=', true)
+      .where('role_group_id', '=', administrator.id)
+      .execute();
+    assert.equal(stillManaging.length, 1);
   });
 });

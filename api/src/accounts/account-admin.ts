@@ -16,6 +16,7 @@ import { containsPattern } from '../projects/contains-pattern.ts';
 import { pageLinks, pageOffset, type PageQuery } from '../projects/paging.ts';
 import { accessChanged } from '../auth/live-access.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
+import { holdsManageUsers, keepAnotherUserManager } from './user-managers.ts';
 
 /** The latest sign-in or sign-up, as the audit log recorded it. */
 const lastSignIn = sql<Date | null>`(
@@ -128,10 +129,11 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change another user's role group, or deactivate or reactivate them",
         description:
           'Nobody changes their own role or deactivates themselves (400). Nobody gives, or takes from someone, permissions they do not hold ' +
-          'themselves (403). A deactivated user cannot sign in and their sessions end.',
+          'themselves (403). A deactivated user cannot sign in and their sessions end. The last active staff member who can manage users ' +
+          'can be neither deactivated nor given a role without that permission (409).',
         params: z.object({ id: z.string().uuid() }),
         body: updateAccountRequestSchema,
-        response: { 200: envelope(accountListItemSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(accountListItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -148,6 +150,14 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (beyond.length > 0) {
           throw new ApiError(403, 'permission_denied', `${name} holds permissions you do not hold (${beyond.join(', ')}). Ask an administrator who holds them.`);
         }
+        // Reached only when another manager is removing this one at the same moment: the caller manages users too.
+        const keepAManager = () =>
+          keepAnotherUserManager(
+            trx,
+            principal.tenantId,
+            before.id,
+            `${name} is the only active person left who can manage this organisation's users. Give someone else a role that can manage users first.`,
+          );
         const audit = { tenantId: principal.tenantId, actorUserId: principal.userId, entityId: before.entity?.id ?? null, targetType: 'user', targetId: before.id, ...requestOrigin(request) };
         const said: string[] = [];
         if (body.role_group_id !== undefined && body.role_group_id !== before.role_group.id) {
@@ -161,12 +171,14 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!role) throw new ApiError(400, 'invalid', choose, { role_group_id: [choose] });
           const refusal = roleBeyondRights(principal, role);
           if (refusal) throw new ApiError(403, 'permission_denied', refusal, { role_group_id: [refusal] });
+          if (holdsManageUsers(before.permissions) && !holdsManageUsers(role.permissions)) await keepAManager();
           await trx.updateTable('users').set({ role_group_id: role.id }).where('tenant_id', '=', principal.tenantId).where('id', '=', before.id).execute();
           accessChanged(before.id);
           await writeAudit(trx, { ...audit, category: 'user', action: 'change_role', before: { role_group: before.role_group.name }, after: { role_group: role.name } });
           said.push(`${name}'s role group is now ${role.name}.`);
         }
         if (body.is_active !== undefined && body.is_active !== before.is_active) {
+          if (!body.is_active && holdsManageUsers(before.permissions)) await keepAManager();
           await trx.updateTable('users').set({ is_active: body.is_active }).where('tenant_id', '=', principal.tenantId).where('id', '=', before.id).execute();
           // Their refresh tokens stop working at once; an access token ends within its short lifetime.
           if (!body.is_active) await revokeUserSessions(trx, principal.tenantId, before.id);

@@ -1,36 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { deleteAccountRequestSchema } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
 import { findUserById } from './signed-in-user.ts';
+import { holdsManageUsers, keepAnotherUserManager } from './user-managers.ts';
 import { SESSION_ENDED } from './user-detail.ts';
 
 const WRONG_PASSWORD = 'The password is not correct.';
 const ONLY_ADMINISTRATOR =
   "You are the only person who can manage this organisation's users. Give someone else a role that can manage users first, then delete your account.";
-
-/** Whether another active staff member can manage users: an organisation must never be left without one. */
-async function anotherUserManager(trx: TenantTransaction, tenantId: string, userId: string): Promise<boolean> {
-  const other = await trx
-    .selectFrom('users')
-    .innerJoin('role_groups', (join) => join.onRef('role_groups.id', '=', 'users.role_group_id').onRef('role_groups.tenant_id', '=', 'users.tenant_id'))
-    .select('users.id')
-    .where('users.tenant_id', '=', tenantId)
-    .where('users.id', '!=', userId)
-    .where('users.is_active', '=', true)
-    .where('users.kind', '=', 'staff')
-    .where(sql<boolean>`'manage_users' = ANY (role_groups.permissions)`)
-    .executeTakeFirst();
-  return other !== undefined;
-}
 
 export const deleteAccountRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { passwordMaxAgeDays }) => {
   app.post(
@@ -56,8 +41,7 @@ export const deleteAccountRoute: FastifyPluginAsyncZod<AccountsOptions> = async 
         throw new ApiError(400, 'invalid', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
       }
       await withTenant(app.db, tenant.id, async (trx) => {
-        const managesUsers = principal.permissions.some((permission) => permission.toLowerCase() === 'manage_users');
-        if (managesUsers && !(await anotherUserManager(trx, tenant.id, principal.userId))) throw new ApiError(409, 'last_administrator', ONLY_ADMINISTRATOR);
+        if (holdsManageUsers(principal.permissions)) await keepAnotherUserManager(trx, tenant.id, principal.userId, ONLY_ADMINISTRATOR);
         await trx
           .updateTable('users')
           // `.invalid` is reserved (RFC 2606): the address can never receive mail or be invited again.
