@@ -65,7 +65,7 @@ export interface AppOptions {
   passwordMaxAgeDays?: number;
   /** Base of mailed links (sub-domain per organisation); unset: the request's own address (development). */
   publicUrl?: string;
-  /** Per-IP rate limits and the sign-in lockout; defaults in DEFAULT_AUTH_LIMITS. */
+  /** Per-IP rate limits and the sign-in delays; defaults in DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
   /** Shares the rate-limit counters between processes; unset: in memory. */
   redisUrl?: string;
@@ -125,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * 24 * 3600,
     passwordMaxAgeDays: options.passwordMaxAgeDays ?? 90,
     publicUrl: options.publicUrl,
-    lockout: { threshold: limits.lockoutThreshold, minutes: limits.lockoutMinutes },
+    signInThrottle: {
+      addressThreshold: limits.signInAddressThreshold,
+      accountThreshold: limits.signInAccountThreshold,
+      maxDelayMinutes: limits.signInMaxDelayMinutes,
+    },
   });
   await app.register(basePlugin, { prefix: `${API_PREFIX}base` });
   await app.register(filesPlugin, {

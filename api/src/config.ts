@@ -28,8 +28,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Use a redis:// address.').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipMax),
   RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipWindowSeconds),
-  LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.lockoutThreshold),
-  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.lockoutMinutes),
+  LOGIN_ADDRESS_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAddressThreshold),
+  LOGIN_ACCOUNT_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAccountThreshold),
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInMaxDelayMinutes),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Use an smtp:// or smtps:// address.').optional(),
   MAIL_FROM: z.string().default('Questionnaire Workspace <no-reply@localhost>'),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -117,8 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     authLimits: {
       ipMax: vars.RATE_LIMIT_MAX,
       ipWindowSeconds: vars.RATE_LIMIT_WINDOW,
-      lockoutThreshold: vars.LOGIN_LOCKOUT_THRESHOLD,
-      lockoutMinutes: vars.LOGIN_LOCKOUT_MINUTES,
+      signInAddressThreshold: vars.LOGIN_ADDRESS_THRESHOLD,
+      signInAccountThreshold: vars.LOGIN_ACCOUNT_THRESHOLD,
+      signInMaxDelayMinutes: vars.LOGIN_MAX_DELAY_MINUTES,
     },
     // Outside production every mail is also logged, so reset and invitation links work without SMTP.
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, logMails: vars.NODE_ENV !== 'production' },

@@ -39,7 +39,7 @@ test('production refuses to start without PUBLIC_URL, saying why', () => {
 test('identity settings: password age, limits, mail and reCAPTCHA', () => {
   const defaults = loadConfig({}, '/srv/app');
   assert.equal(defaults.passwordMaxAgeDays, 90);
-  assert.deepEqual(defaults.authLimits, { ipMax: 20, ipWindowSeconds: 900, lockoutThreshold: 5, lockoutMinutes: 15 });
+  assert.deepEqual(defaults.authLimits, { ipMax: 300, ipWindowSeconds: 900, signInAddressThreshold: 5, signInAccountThreshold: 20, signInMaxDelayMinutes: 15 });
   assert.equal(defaults.mail.logMails, true);
   assert.equal(defaults.recaptcha.minScore, 0.5);
   assert.equal(defaults.dataDir, '/srv/app/.data');
@@ -49,7 +49,7 @@ test('identity settings: password age, limits, mail and reCAPTCHA', () => {
     PUBLIC_URL: 'https://workspace.example.com',
     PASSWORD_MAX_AGE_DAYS: '30',
     REDIS_URL: 'redis://cache:6379',
-    LOGIN_LOCKOUT_THRESHOLD: '3',
+    LOGIN_ADDRESS_THRESHOLD: '3',
     SMTP_URL: 'smtps://user:pass@mail.example.com',
     RECAPTCHA_SITE_KEY: 'site',
     RECAPTCHA_SECRET: 'secret',
@@ -57,7 +57,7 @@ test('identity settings: password age, limits, mail and reCAPTCHA', () => {
   });
   assert.equal(config.passwordMaxAgeDays, 30);
   assert.equal(config.redisUrl, 'redis://cache:6379');
-  assert.equal(config.authLimits.lockoutThreshold, 3);
+  assert.equal(config.authLimits.signInAddressThreshold, 3);
   assert.deepEqual(config.mail, {
     smtpUrl: 'smtps://user:pass@mail.example.com',
     from: 'Questionnaire Workspace <no-reply@localhost>',

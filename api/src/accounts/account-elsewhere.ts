@@ -11,18 +11,18 @@ export async function soleAccountElsewhere(
   db: Kysely<Database>,
   tenantId: string,
   email: string,
-): Promise<{ slug: string; passwordHash: string | null } | undefined> {
+): Promise<{ tenantId: string; slug: string; passwordHash: string | null } | undefined> {
   const rows = await db
     .selectFrom('users')
     .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-    .select(['tenants.slug', 'users.password_hash'])
+    .select(['tenants.id', 'tenants.slug', 'users.password_hash'])
     .where('users.tenant_id', '!=', tenantId)
     .where('users.is_active', '=', true)
     .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .limit(2)
     .execute();
   const [only] = rows;
-  return rows.length === 1 && only ? { slug: only.slug, passwordHash: only.password_hash } : undefined;
+  return rows.length === 1 && only ? { tenantId: only.id, slug: only.slug, passwordHash: only.password_hash } : undefined;
 }
 
 /**

@@ -16,8 +16,8 @@ import { userDetailRoute } from './user-detail.ts';
 
 export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app, settings) => {
   // Only the settings are handed on: the plugin's own `prefix` would be applied twice.
-  const { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout, publicUrl } = settings;
-  const options: AccountsOptions = { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout, publicUrl };
+  const { refreshTokenTtlSeconds, passwordMaxAgeDays, signInThrottle, publicUrl } = settings;
+  const options: AccountsOptions = { refreshTokenTtlSeconds, passwordMaxAgeDays, signInThrottle, publicUrl };
   await app.register(loginRoute, options);
   await app.register(tokenRefreshRoute, options);
   await app.register(logoutRoute);

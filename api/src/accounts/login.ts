@@ -9,11 +9,11 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { sameCallOnOrganisation, soleAccountElsewhere } from './account-elsewhere.ts';
 import type { AccountsOptions } from './accounts-options.ts';
-import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-lockout.ts';
+import { clearSignInFailures, recordSignInFailure, waitSeconds } from './sign-in-throttle.ts';
 import { findUserByEmail } from './signed-in-user.ts';
 import { startSession } from './start-session.ts';
 
-export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, lockout, publicUrl }) => {
+export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, signInThrottle, publicUrl }) => {
   app.post(
     '/login/',
     {
@@ -24,7 +24,8 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
         summary: 'Sign in with email and password',
         description:
           'Answers the tokens, the user, their role group (`user_type`) and their client entity. Too many failed ' +
-          'sign-ins for one email lock it for a while: 429 with Retry-After. When the email has no account here but ' +
+          'sign-ins for one email, from one address or from all, make the next attempt wait (1 s, 2 s, 4 s … at most 15 minutes): ' +
+          '429 with Retry-After. When the email has no account here but ' +
           'the credentials are those of one other organisation, 307 to the same call on that organisation\'s origin.',
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 404, 429) },
@@ -34,16 +35,18 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
       const { tenant } = request;
       const { email, password } = request.body;
       const origin = requestOrigin(request);
-      const lockedSeconds = await withTenant(app.db, tenant.id, (trx) => lockedForSeconds(trx, tenant.id, email));
-      if (lockedSeconds > 0) {
-        reply.header('retry-after', lockedSeconds);
-        throw tooManyAttempts(lockedSeconds);
-      }
-      // The password check runs outside any transaction: it is slow on purpose.
       const found = await withTenant(app.db, tenant.id, (trx) => findUserByEmail(trx, tenant, email, passwordMaxAgeDays));
       // An unknown email is checked against its account elsewhere in place of the dummy hash: one
       // password check either way, so the timing tells nothing.
       const elsewhere = found ? undefined : await soleAccountElsewhere(app.db, tenant.id, email);
+      // Failures count in the organisation whose account is tried, whichever organisation's host was asked.
+      const countingTenantId = elsewhere?.tenantId ?? tenant.id;
+      const wait = await withTenant(app.db, countingTenantId, (trx) => waitSeconds(trx, countingTenantId, email, request.ip));
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw tooManyAttempts(wait);
+      }
+      // The password check runs outside any transaction: it is slow on purpose.
       const passwordMatches = await verifyPassword(found?.passwordHash ?? elsewhere?.passwordHash ?? null, password);
       const user = found && passwordMatches && found.isActive ? found : undefined;
 
@@ -59,10 +62,9 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
             after: { email, reason },
             ...origin,
           });
-          await recordLoginFailure(trx, tenant.id, email, lockout);
           return undefined;
         }
-        await clearLoginFailures(trx, tenant.id, email);
+        await clearSignInFailures(trx, tenant.id, email);
         const session = await startSession(trx, app.accessTokens, user, {
           tenantId: tenant.id,
           ttlSeconds: refreshTokenTtlSeconds,
@@ -81,6 +83,9 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
         return session;
       });
 
+      if (!user && !(elsewhere && passwordMatches)) {
+        await withTenant(app.db, countingTenantId, (trx) => recordSignInFailure(trx, countingTenantId, email, request.ip, signInThrottle));
+      }
       if (elsewhere && passwordMatches) return reply.redirect(sameCallOnOrganisation(request, elsewhere.slug, publicUrl), 307);
       if (!user || !signedIn) throw new ApiError(400, 'invalid_credentials', 'The email or password is incorrect.');
       return { message: `Welcome back, ${user.user.first_name}.`, data: signedIn };

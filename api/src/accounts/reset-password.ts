@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { clearLoginFailures } from './login-lockout.ts';
+import { clearSignInFailures } from './sign-in-throttle.ts';
 import { endOpenResets, findUsableReset } from './password-resets.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
 
@@ -65,7 +65,7 @@ export const resetPasswordRoute: FastifyPluginAsyncZod = async (app) => {
         await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', locked.id).execute();
         await endOpenResets(trx, tenant.id, locked.user_id);
         await revokeUserSessions(trx, tenant.id, locked.user_id);
-        await clearLoginFailures(trx, tenant.id, locked.email);
+        await clearSignInFailures(trx, tenant.id, locked.email);
         await writeAudit(trx, {
           tenantId: tenant.id,
           actorUserId: locked.user_id,

@@ -1,5 +1,6 @@
 // Limits on the routes that take a password or send mail (sign-in, sign-up, forgot and reset password):
-// per IP address here, per account in the sign-in lockout. Counters live in Redis when REDIS_URL is
+// a high ceiling per IP address here (an office behind one address must still sign in), the growing
+// delays per account and per address + account in accounts/sign-in-throttle.ts. Counters live in Redis when REDIS_URL is
 // set, so that every API process shares them; otherwise in this process's memory.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -10,12 +11,20 @@ export interface AuthLimits {
   /** Requests one IP address may make to each of these routes per window. */
   ipMax: number;
   ipWindowSeconds: number;
-  /** Failed sign-ins for one email that lock it, and for how long. */
-  lockoutThreshold: number;
-  lockoutMinutes: number;
+  /** Failed sign-ins of one email from one address, and from all addresses, before delays begin. */
+  signInAddressThreshold: number;
+  signInAccountThreshold: number;
+  /** The longest delay a failed sign-in sets. */
+  signInMaxDelayMinutes: number;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimits = { ipMax: 20, ipWindowSeconds: 15 * 60, lockoutThreshold: 5, lockoutMinutes: 15 };
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  ipMax: 300,
+  ipWindowSeconds: 15 * 60,
+  signInAddressThreshold: 5,
+  signInAccountThreshold: 20,
+  signInMaxDelayMinutes: 15,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

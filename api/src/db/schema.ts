@@ -165,9 +165,12 @@ export interface LoginFailuresTable {
   tenant_id: string;
   /** Lower-cased. */
   email: string;
-  /** Failures since the last lockout or successful sign-in. */
+  /** The requester's address; '' counts the account's failures from every address. */
+  address: Generated<string>;
+  /** Failures since the last successful sign-in (or since a day's rest). */
   failures: Generated<number>;
   locked_until: Date | null;
+  last_failed_at: Generated<Date>;
 }
 
 export interface Database {

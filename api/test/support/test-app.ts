@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'correct horse battery staple';
 export const JWT_SECRET = 'a-test-only-secret-that-is-long-enough-for-hs256';
 
 /** Limits no ordinary test reaches; the rate-limit tests set their own. */
-const UNREACHED_LIMITS = { ipMax: 10_000, lockoutThreshold: 1000 };
+const UNREACHED_LIMITS = { ipMax: 10_000, signInAddressThreshold: 1000, signInAccountThreshold: 1000 };
 
 /** The app on a seeded database. */
 export async function buildTestApp(db: Kysely<Database>, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
