@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema, RECAPTCHA_ACTIONS } from '@app/shared/contract';
@@ -10,6 +11,13 @@ import type { AccountsOptions } from './accounts-options.ts';
 import { createPasswordReset } from './password-resets.ts';
 import { findUserByEmail } from './signed-in-user.ts';
 
+/**
+ * Every answer leaves this long after the request came in: a known email's reset link, mail and audit
+ * entry take time an unknown email's answer would not, and the difference would tell which emails
+ * have an account. Far above what that work takes.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 300;
+
 export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { passwordMaxAgeDays, publicUrl }) => {
   app.post(
     '/forgot-password/',
@@ -19,12 +27,13 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
       schema: {
         tags: ['accounts'],
         summary: 'Send a password-reset link by mail',
-        description: 'Answers the same whether or not an account has this email. The link is valid for an hour.',
+        description: 'Answers the same, and after the same time, whether or not an account has this email. The link is valid for an hour.',
         body: forgotPasswordRequestSchema,
         response: { 200: envelope(z.null()), ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
+      const started = performance.now();
       const { tenant } = request;
       // With PUBLIC_URL set the link never follows the Host header, which a requester can forge to
       // have a valid token mailed inside a link to their own site.
@@ -61,6 +70,7 @@ export const forgotPasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
           ...requestOrigin(request),
         });
       });
+      await sleep(Math.max(0, FORGOT_PASSWORD_ANSWER_MS - (performance.now() - started)));
       return { message: FORGOT_PASSWORD_MESSAGE, data: null };
     },
   );
