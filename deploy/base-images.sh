@@ -33,10 +33,19 @@ if ! exists "$PREFIX/debian:$SUITE"; then
   trap - EXIT
 fi
 
+# The build machine's own certificate authorities (a TLS-inspecting proxy's, in
+# /usr/local/share/ca-certificates) are trusted in the stand-ins too, so that a build reaches the npm
+# registry from inside a container as it does from the machine.
+context=$(mktemp -d)
+trap 'rm -rf "$context"' EXIT
+cp base/* "$context"/
+mkdir "$context/extra-ca"
+cp /usr/local/share/ca-certificates/*.crt "$context/extra-ca/" 2>/dev/null || true
+
 build() { # name dockerfile
   if exists "$PREFIX/$1"; then echo "$PREFIX/$1: present"; return; fi
   echo "Building $PREFIX/$1…"
-  docker build -q --build-arg "DEBIAN=$PREFIX/debian:$SUITE" -t "$PREFIX/$1" -f "base/$2" base >/dev/null
+  docker build -q --build-arg "DEBIAN=$PREFIX/debian:$SUITE" -t "$PREFIX/$1" -f "$context/$2" "$context" >/dev/null
 }
 build node:20 node.Dockerfile
 build postgres:17 postgres.Dockerfile
