@@ -1,5 +1,7 @@
-// `npm run build`: rebuild every front end (the API runs from source through tsx).
-import { buildFrontends, installDependencies } from './workspace.mjs';
+// `npm run build`: compile the API and build every front end (only what changed; `--force`: all).
+import { buildApi, buildFrontends, installDependencies } from './workspace.mjs';
 
+const force = process.argv.includes('--force');
 await installDependencies();
-await buildFrontends({ force: process.argv.includes('--force') });
+await buildApi({ force });
+await buildFrontends({ force });

@@ -1,13 +1,16 @@
 // `npm test`: every test of the workspace — unit, API (PGlite and PostgreSQL), then browser tests
 // against the built product. Stops at the first failing stage.
-import { buildFrontends, installDependencies, pnpm } from './workspace.mjs';
+import { buildApi, buildFrontends, installDependencies, pnpm } from './workspace.mjs';
 
 const stages = [
   ['Type checks', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['Front-end unit tests', () =>
     pnpm(['-r', '--workspace-concurrency=1', '--filter', './shared', '--filter', './host', '--filter', './remote-*', 'run', 'test'])],
   ['API tests', () => pnpm(['--filter', '@app/api', 'run', 'test'])],
-  ['Front-end builds', () => buildFrontends()],
+  ['Builds', async () => {
+    await buildApi();
+    await buildFrontends();
+  }],
   ['Browser tests', () => pnpm(['--filter', '@app/e2e', 'run', 'test'])],
 ];
 

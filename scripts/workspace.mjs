@@ -62,6 +62,15 @@ export async function installDependencies() {
   markFresh('node_modules/.install-stamp');
 }
 
+/** Compiles the API to api/dist when its sources (or the @app/shared contract it compiles in) changed. */
+export async function buildApi({ force = false } = {}) {
+  const stamp = 'api/dist/.build-stamp';
+  if (!force && isFresh(stamp, ['api/src', 'api/scripts', 'api/package.json', 'shared/src/contract', 'pnpm-lock.yaml'])) return;
+  console.log('Compiling the API…');
+  await pnpm(['--filter', '@app/api', 'run', 'build']);
+  markFresh(stamp);
+}
+
 /** Builds the front ends whose sources (or @app/shared's) changed since their last build. */
 export async function buildFrontends({ force = false } = {}) {
   const stale = frontends.filter(

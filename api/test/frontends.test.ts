@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ import { buildTestApp } from './support/test-app.ts';
 const INDEX_HTML = '<!doctype html><title>Shell</title><div id="root"></div>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
+const PRECOMPRESSED_BUNDLE = 'remote-projects/dist/412.a1b2c3d4.js';
+
 /** A workspace with a built host and one built remote (projects); the other remotes are missing. */
 function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'frontends-'));
@@ -22,12 +25,15 @@ function fakeBuilds(): string {
     'host/dist/remotes.json': '{"projects":"/remotes/projects/mf-manifest.json"}',
     'remote-projects/dist/mf-manifest.json': '{"name":"projects"}',
     'remote-projects/dist/remoteEntry.js': 'var projects;',
-    'remote-projects/dist/412.a1b2c3d4.js': 'export {};',
+    [PRECOMPRESSED_BUNDLE]: BUNDLE,
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  // As the front-end build does: the bundle's brotli and gzip forms beside it.
+  writeFileSync(join(root, `${PRECOMPRESSED_BUNDLE}.br`), brotliCompressSync(BUNDLE));
+  writeFileSync(join(root, `${PRECOMPRESSED_BUNDLE}.gz`), gzipSync(BUNDLE, { level: 9 }));
   return root;
 }
 
@@ -117,6 +123,29 @@ describeEachDatabase('front ends on the API port', (db) => {
       const response = await get(url);
       assert.equal(response.statusCode, 404, url);
       assert.deepEqual(response.json(), { message: 'This address does not exist.', code: 'not_found' }, url);
+    }
+  });
+
+  test('a precompressed asset is sent as the build wrote it: brotli when asked for, gzip otherwise', async () => {
+    const url = '/remotes/projects/412.a1b2c3d4.js';
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.deepEqual(brotli.rawPayload, readFileSync(join(root, `${PRECOMPRESSED_BUNDLE}.br`)), 'the .br file, not compressed again');
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), BUNDLE);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gzip.rawPayload, readFileSync(join(root, `${PRECOMPRESSED_BUNDLE}.gz`)));
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), BUNDLE);
+
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, BUNDLE);
+
+    for (const response of [brotli, gzip, plain]) {
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(String(response.headers.vary), /accept-encoding/i, 'a cache keeps each encoding apart');
     }
   });
 

@@ -144,3 +144,18 @@ test("the host dev server reaches each remote's dev server at the production pat
     pathRewrite: { '^/remotes/billing': '' },
   });
 });
+
+test('a production build writes brotli (quality 11) and gzip (level 9) files beside its text assets; a dev server none', () => {
+  const zlib = require('node:zlib');
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const compressions = (config) =>
+    config.plugins.filter((candidate) => candidate instanceof CompressionPlugin).map(({ options }) => options);
+  for (const config of [remote('production'), host('production')]) {
+    const [brotli, gzip] = compressions(config);
+    expect(brotli).toMatchObject({ algorithm: 'brotliCompress', filename: '[path][base].br' });
+    expect(brotli.compressionOptions.params[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(11);
+    expect(gzip).toMatchObject({ algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } });
+    expect(brotli.test.test('remoteEntry.js') && brotli.test.test('mf-manifest.json') && !brotli.test.test('font.woff2')).toBe(true);
+  }
+  expect(compressions(remote('development', { WEBPACK_SERVE: true }))).toEqual([]);
+});

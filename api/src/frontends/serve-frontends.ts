@@ -32,7 +32,9 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 /** `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. */
 export async function registerFrontends(app: FastifyInstance, rootDir: string): Promise<Frontends> {
-  const common = { cacheControl: false, setHeaders: setCacheHeaders } as const;
+  // The build writes `.br` and `.gz` beside each text asset: they are sent as they are (with
+  // Content-Encoding and Vary), so no request pays for compressing a bundle.
+  const common = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
   const hostDir = join(rootDir, 'host', 'dist');
   const hasHost = existsSync(join(hostDir, 'index.html'));
   if (hasHost) await app.register(fastifyStatic, { ...common, root: hostDir, prefix: '/' });
