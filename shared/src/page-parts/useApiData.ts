@@ -20,6 +20,17 @@ export interface ApiData<T> {
   refresh(options?: { quiet?: boolean }): Promise<void>;
 }
 
+interface ApiDataOptions<T> {
+  /** Keep the previous address's data on screen while the next page or filter loads (lists). */
+  keepPrevious?: boolean;
+  /** Ask again in the background every few seconds while this holds for the latest answer (a
+   * document being indexed); re-armed after each answer, so a slow one is never overtaken. */
+  pollWhile?: (data: T) => boolean;
+}
+
+/** How often a screen following progress (`pollWhile`) asks again. */
+const POLL_INTERVAL_MS = 3000;
+
 interface Loaded<T> {
   url: string;
   data: T;
@@ -28,15 +39,17 @@ interface Loaded<T> {
 /**
  * One GET of the API, reloaded when its address changes. A failed load shows the API's message in a
  * toast and keeps it in `error`. With `keepPrevious`, the previous address's data stays on screen
- * while the next page or filter loads (lists); without it, data belongs to its address only.
+ * while the next page or filter loads (lists); without it, data belongs to its address only. A newer
+ * request aborts the one it supersedes, and leaving the screen aborts the one on its way.
  */
-export function useApiData<T>(url: string | null, { keepPrevious = false } = {}): ApiData<T> {
+export function useApiData<T>(url: string | null, { keepPrevious = false, pollWhile }: ApiDataOptions<T> = {}): ApiData<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>();
   const [loading, setLoading] = useState(url !== null);
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   // Answers can come back out of order (fast typing, paging): only the latest request's counts.
   const latestRequest = useRef(0);
+  const inFlight = useRef<AbortController>(undefined);
   const foregroundInFlight = useRef(false);
   const currentUrl = useRef(url);
   currentUrl.current = url;
@@ -45,13 +58,16 @@ export function useApiData<T>(url: string | null, { keepPrevious = false } = {})
     // The load on its way brings fresh data anyway; a refresh must not make it lose its place.
     if (background && foregroundInFlight.current) return;
     const request = ++latestRequest.current;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
     if (!background) {
       foregroundInFlight.current = true;
       setLoading(true);
       setError(undefined);
     }
     try {
-      const { data } = await apiGet<T>(target);
+      const { data } = await apiGet<T>(target, { signal: controller.signal });
       if (request !== latestRequest.current) return;
       setLoaded({ url: target, data });
       setError(undefined);
@@ -71,6 +87,7 @@ export function useApiData<T>(url: string | null, { keepPrevious = false } = {})
   useEffect(() => {
     if (url === null) {
       latestRequest.current += 1;
+      inFlight.current?.abort();
       foregroundInFlight.current = false;
       setLoading(false);
       return;
@@ -82,6 +99,7 @@ export function useApiData<T>(url: string | null, { keepPrevious = false } = {})
   useEffect(
     () => () => {
       latestRequest.current += 1;
+      inFlight.current?.abort();
     },
     [],
   );
@@ -93,6 +111,15 @@ export function useApiData<T>(url: string | null, { keepPrevious = false } = {})
     },
     [load],
   );
+
+  // Read when an answer comes, so the screen may pass a new function each render.
+  const pollCondition = useRef(pollWhile);
+  pollCondition.current = pollWhile;
+  useEffect(() => {
+    if (!loaded || loaded.url !== url || !pollCondition.current?.(loaded.data)) return undefined;
+    const timer = setTimeout(() => void refresh({ quiet: true }), POLL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, url, refresh]);
 
   const data = loaded && (keepPrevious || loaded.url === url) ? loaded.data : undefined;
   return { data, loading, error, retry, refresh };

@@ -1,13 +1,12 @@
 import { EmptyState, PageFrame } from '@app/shared';
 import type { AuditEntryView } from '@app/shared/contract';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -82,18 +81,7 @@ export default function AuditLogScreen() {
           </Typography>
           {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
           {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
-          <TablePagination
-            component="div"
-            count={data.count}
-            page={Math.min(page - 1, Math.max(0, Math.ceil(data.count / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={AUDIT_PAGE_SIZES.includes(pageSize) ? AUDIT_PAGE_SIZES : [...AUDIT_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
-            labelRowsPerPage="Entries per page"
-            onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-            // On a phone the controls wrap rather than run off the screen.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
-          />
+          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={AUDIT_PAGE_SIZES} label="Entries per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
         </Box>
       )}
       {opened ? (

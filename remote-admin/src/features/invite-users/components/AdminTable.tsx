@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { ListPagination } from '@app/shared/page-parts';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../hooks/usePagedList';
@@ -53,18 +53,7 @@ export function AdminTable({ label, columns, busy, children, empty, paging }: Ad
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        // The API's pages are 1-based, MUI's 0-based; a page past the end shows the last one.
-        page={Math.min(page - 1, Math.max(0, Math.ceil(count / pageSize) - 1))}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage="Rows per page"
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
-      />
+      <ListPagination count={count} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onPageChange={setPage} onPageSizeChange={setPageSize} />
     </Paper>
   );
 }

@@ -1,12 +1,11 @@
 import { EmptyState, PageFrame, useInjectReducer } from '@app/shared';
 import type { Subscription } from '@app/shared/contract';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -99,18 +98,7 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
           ) : (
             <SubscriptionTable subscriptions={data.results} onCancel={onCancel} />
           )}
-          <TablePagination
-            component="div"
-            count={data.count}
-            page={Math.min(page - 1, Math.max(0, Math.ceil(data.count / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={SUBSCRIPTION_PAGE_SIZES.includes(pageSize) ? SUBSCRIPTION_PAGE_SIZES : [...SUBSCRIPTION_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
-            labelRowsPerPage="Per page"
-            onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-            // On a phone the controls wrap rather than run off the screen.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0, sm: 2 } } }}
-          />
+          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={SUBSCRIPTION_PAGE_SIZES} label="Per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
         </Box>
       )}
     </Box>

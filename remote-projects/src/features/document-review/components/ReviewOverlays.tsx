@@ -1,10 +1,10 @@
+import { ConfirmDialog } from '@app/shared/page-parts';
 import { lazy, Suspense } from 'react';
 import type { DocumentReview } from '../hooks/useDocumentReview';
 
 // Fetched the first time one opens: the list itself stays light.
 const ShortcutsDialog = lazy(() => import('./dialogs/ShortcutsDialog'));
 const ApproveHighConfidenceDialog = lazy(() => import('./dialogs/ApproveHighConfidenceDialog'));
-const ConfirmDialog = lazy(() => import('../../../components/ConfirmDialog'));
 const CommentsDrawer = lazy(() => import('./dialogs/CommentsDrawer'));
 
 /** The review's dialogs and its comments drawer, whichever is open. */
@@ -18,6 +18,7 @@ export function ReviewOverlays({ review }: { review: DocumentReview }) {
         <ConfirmDialog
           title="Reprocess this questionnaire?"
           confirmLabel="Reprocess"
+          focus="confirm"
           busy={bulk.busy}
           onConfirm={() => void bulk.reprocess().then((done) => done && closeDialog())}
           onClose={closeDialog}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ProjectDocument } from '@app/shared/contract';
 import type { Theme } from '@mui/material/styles';
 import { AnswerProgressBar } from '../../../components/AnswerProgressBar';
-import { formatFileSize } from '../../../components/questionnaire-files/questionnaireFileRules';
+import { formatFileSize } from '@app/shared/format';
 import { workflowStateDetail, WorkflowStateChip } from '../../../components/WorkflowStateChip';
 import { DocumentActions, type DocumentActionHandlers } from './DocumentActions';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import ConfirmDialog from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@app/shared/page-parts';
 import type { ExportGaps } from '../hooks/useExportWarning';
 
 const count = (value: number) => value.toLocaleString('en');
@@ -30,7 +30,7 @@ export default function ExportWarningDialog({ gaps, reviewPath, onExportAnyway, 
       </Button>
     ) : undefined;
   return (
-    <ConfirmDialog title={`Export ${gaps.subject} with answers missing?`} confirmLabel="Export anyway" secondaryAction={goTo} onConfirm={onExportAnyway} onClose={onClose}>
+    <ConfirmDialog title={`Export ${gaps.subject} with answers missing?`} confirmLabel="Export anyway" focus="confirm" secondaryAction={goTo} onConfirm={onExportAnyway} onClose={onClose}>
       {`${gapsText(gaps)} The export writes only approved answers and those marked not applicable: the others stay empty in the file.`}
     </ConfirmDialog>
   );

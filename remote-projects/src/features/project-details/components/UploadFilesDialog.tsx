@@ -6,8 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { enqueueSnackbar } from 'notistack';
-import { QuestionnaireFilesField } from '../../../components/questionnaire-files/QuestionnaireFilesField';
-import { useQuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
+import { QuestionnaireFilesField, useQuestionnaireUploads } from '../../questionnaire';
 
 interface UploadFilesDialogProps {
   projectId: string;

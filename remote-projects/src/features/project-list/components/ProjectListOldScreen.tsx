@@ -1,5 +1,5 @@
 import { PageFrame } from '@app/shared';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import { formatDate } from '@app/shared/format';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +9,6 @@ import { PlainTable, type PlainTableColumn } from '../../../components/PlainTabl
 import { projectPaths } from '../../../routes';
 import { useProjectList, type ProjectOrdering } from '../hooks/useProjectList';
 import { ProjectFilterBar } from './ProjectFilterBar';
-import { ProjectListPagination } from './ProjectListPagination';
 import { ProjectListToolbar } from './ProjectListToolbar';
 import { StartProjectButton } from './StartProjectButton';
 
@@ -56,7 +55,7 @@ export default function ProjectListOldScreen() {
         columns={columns}
         emptyText={emptyText}
         busy={loading}
-        footer={data && data.count > 0 ? <ProjectListPagination count={data.count} pageSizes={TABLE_PAGE_SIZES} {...paging} /> : null}
+        footer={data && data.count > 0 ? <ListPagination count={data.count} page={paging.page} pageSize={paging.pageSize} pageSizes={TABLE_PAGE_SIZES} label="Projects per page" onPageChange={paging.setPage} onPageSizeChange={paging.setPageSize} /> : null}
       >
         {data?.results.map((project) => (
           <TableRow key={project.id} hover>

@@ -1,5 +1,5 @@
 import { PageFrame } from '@app/shared';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,7 +8,6 @@ import { projectPaths } from '../../../routes';
 import { useProjectList } from '../hooks/useProjectList';
 import { NoProjects } from './NoProjects';
 import { ProjectFilterBar } from './ProjectFilterBar';
-import { ProjectListPagination } from './ProjectListPagination';
 import { ProjectListToolbar } from './ProjectListToolbar';
 import { StartProjectButton } from './StartProjectButton';
 
@@ -46,7 +45,7 @@ export default function ProjectListScreen() {
               <ProjectCard key={project.id} project={project} to={projectPaths.details(project.id)} />
             ))}
           </ProjectCardGrid>
-          <ProjectListPagination count={data.count} pageSizes={CARD_PAGE_SIZES} {...paging} />
+          <ListPagination count={data.count} page={paging.page} pageSize={paging.pageSize} pageSizes={CARD_PAGE_SIZES} label="Projects per page" onPageChange={paging.setPage} onPageSizeChange={paging.setPageSize} />
         </Box>
       )}
     </PageFrame>

@@ -9,7 +9,7 @@ import { PageFrame } from '@app/shared';
 import { PROJECT_PATHS, type Entity, type EntityMember } from '@app/shared/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
+import { useQuestionnaireUploads } from '../../questionnaire';
 import { useLookup, withQuery } from '@app/shared/page-parts';
 import { projectPaths } from '../../../routes';
 import {

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Entity, EntityMember } from '@app/shared/contract';
 import { toApiDate } from '../../../components/apiDate';
-import { QuestionnaireFilesField } from '../../../components/questionnaire-files/QuestionnaireFilesField';
-import type { QuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
+import { QuestionnaireFilesField, type QuestionnaireUploads } from '../../questionnaire';
 import type { AddProjectDraft } from '../stores/addProjectDraft';
 
 interface QuestionnairesStepProps {

@@ -3,7 +3,7 @@ import { PROJECT_PATHS, type Project } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { QuestionnaireUploads } from '../../../components/questionnaire-files/useQuestionnaireUploads';
+import type { QuestionnaireUploads } from '../../questionnaire';
 import { projectPaths } from '../../../routes';
 import { createProjectRequest, fromApiFieldErrors, type ProjectFieldErrors } from '../draftValidation';
 import type { AddProjectDraft } from '../stores/addProjectDraft';

@@ -1,10 +1,9 @@
 import { EmptyState, PageFrame } from '@app/shared';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { LIBRARY_PAGE_SIZES, useAnswerLibrary } from '../hooks/useAnswerLibrary';
@@ -70,17 +69,7 @@ export default function AnswerLibraryScreen() {
             onSort={setOrdering}
             onOpen={(entry) => openEntry(entry.id)}
             pagination={
-              <TablePagination
-                component="div"
-                count={data.count}
-                page={Math.min(page - 1, Math.max(0, Math.ceil(data.count / pageSize) - 1))}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={LIBRARY_PAGE_SIZES.includes(pageSize) ? LIBRARY_PAGE_SIZES : [...LIBRARY_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
-                labelRowsPerPage="Per page"
-                onPageChange={(_event, next) => setPage(next + 1)}
-                onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
-                sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
-              />
+              <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={LIBRARY_PAGE_SIZES} label="Per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
             }
           />
         </Box>

@@ -57,7 +57,7 @@ describe('a folder', () => {
     const policy = within(rowOf('Security policy.pdf'));
     expect(policy.getByText('Policy')).toBeInTheDocument();
     expect(policy.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(policy.getByText('244.1 kB')).toBeInTheDocument();
+    expect(policy.getByText('244.1 KB')).toBeInTheDocument();
     expect(policy.getByText('v1')).toBeInTheDocument();
     expect(policy.getByText('03/07/2025 02:05 PM')).toBeInTheDocument();
     expect(policy.getByText('Indexed')).toBeInTheDocument();

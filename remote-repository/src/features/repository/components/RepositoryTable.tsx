@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '../../../shared/components/visuallyHidden';
-import { formatFileSize } from '../../../shared/format/fileSize';
+import { formatFileSize } from '@app/shared/format';
 import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 import { folderLink } from '../../../shared/paths';
 import { FROM_LG, FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';

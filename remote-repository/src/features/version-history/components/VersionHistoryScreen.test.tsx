@@ -59,7 +59,7 @@ test("shows the document, the way back to its folder and a row per version", asy
   expect(current.getByText('Restored from v1')).toBeInTheDocument();
   expect(current.getByText('Ada Lovelace')).toBeInTheDocument();
   expect(current.getByText('03/09/2025 09:30 AM')).toBeInTheDocument();
-  expect(current.getByText('234.4 kB')).toBeInTheDocument();
+  expect(current.getByText('234.4 KB')).toBeInTheDocument();
   expect(current.getByText('Back to the approved text')).toBeInTheDocument();
   expect(current.getByText('Queued')).toBeInTheDocument();
   expect(current.queryByRole('button', { name: /Restore/ })).not.toBeInTheDocument();

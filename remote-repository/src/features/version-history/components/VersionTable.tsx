@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '../../../shared/components/visuallyHidden';
-import { formatFileSize } from '../../../shared/format/fileSize';
+import { formatFileSize } from '@app/shared/format';
 import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 
 export type VersionAction = 'preview' | 'download' | 'restore';

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useId, useState } from 'react';
-import ConfirmDialog from '../../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@app/shared/page-parts';
 import type { HighConfidencePreview } from '../../api/reviewRequests';
 import type { BulkReview } from '../../hooks/useBulkReview';
 import { excerpt, questionLabel } from '../../reviewText';
@@ -78,6 +78,7 @@ export default function ApproveHighConfidenceDialog({ bulk, onClose }: { bulk: B
       confirmLabel={`Approve ${count(preview.toApprove.length)}`}
       busy={bulk.busy}
       wide
+      focus="confirm"
       onConfirm={() => void bulk.approveHighConfidence(preview.toApprove.map((question) => question.id)).then((done) => done && onClose())}
       onClose={onClose}
     >

@@ -10,17 +10,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_PATHS, type LookupItem, type NamedRef } from '@app/shared/contract';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { formatFileSize } from '@app/shared/format';
 import { useLookup } from '@app/shared/page-parts';
-import { QUESTIONNAIRE_TYPE_CODE, useProjectUploadRights } from '../useProjectUploadRights';
+import { QUESTIONNAIRE_TYPE_CODE, useProjectUploadRights } from '../../../components/useProjectUploadRights';
 import {
-  formatFileSize,
   isQuestionnaireFormat,
   PROJECT_FILES_HINT,
   QUESTIONNAIRE_ACCEPT,
   QUESTIONNAIRE_FILES_HINT,
   questionnaireFileProblem,
-} from './questionnaireFileRules';
-import type { QueuedFile, QuestionnaireUploads } from './useQuestionnaireUploads';
+} from '../questionnaireFileRules';
+import type { QueuedFile, QuestionnaireUploads } from '../hooks/useQuestionnaireUploads';
 
 const STATE_TEXT: Record<Exclude<QueuedFile['state'], 'uploading' | 'rejected' | 'failed'>, string> = {
   ready: 'Ready to upload',

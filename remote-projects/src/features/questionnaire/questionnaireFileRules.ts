@@ -27,10 +27,3 @@ export function questionnaireFileProblem(file: File, { questionnairesOnly }: { q
   if (file.size > MAX_BYTES) return `This file is larger than the ${DEFAULT_MAX_UPLOAD_MB} MB limit.`;
   return undefined;
 }
-
-/** 1.2 MB, 340 KB, 12 bytes. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-}
