@@ -8,6 +8,8 @@ export interface RecordedCall {
   url: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The request's abort signal: aborted once the caller gave the request up. */
+  signal?: AbortSignal;
 }
 
 export interface FakeAnswer {
@@ -30,6 +32,7 @@ export function installFakeApi(handler: FakeHandler) {
         Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),
       ),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      signal: config.signal instanceof AbortSignal ? config.signal : undefined,
     };
     calls.push(call);
     const answer = await handler(call);
