@@ -4,6 +4,7 @@ export { KpiCardGrid, KpiCardGridSkeleton, type KpiCard } from './KpiCardGrid';
 export { LoadFailed } from './LoadFailed';
 export { visuallyHidden } from './visuallyHidden';
 export { useApiData, useLookup, type ApiData } from './useApiData';
+export { useAddressPaging } from './useAddressPaging';
 export { usePagedFilters } from './usePagedFilters';
 export { useSettledText } from './useSettledText';
 export { withQuery } from './withQuery';

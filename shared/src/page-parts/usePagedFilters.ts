@@ -1,15 +1,13 @@
 // Through the package name, as the remotes import it: the shared store and filter groups.
 import { useAppDispatch, useFilterGroup, type FilterField, type StateGroup } from '@app/shared';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAddressPaging } from './useAddressPaging';
 
 type FilterState = { clearFilterFlag: boolean };
 
 const filterFields = <S extends FilterState>(group: StateGroup<S>) =>
   (Object.keys(group.initialState) as (keyof S)[]).filter((field): field is FilterField<S> => field !== 'clearFilterFlag');
-
-/** The largest page a list asks for, whatever the address says. */
-const MAX_PAGE_SIZE = 200;
 
 /**
  * A server-paged list's filters and place: the filters live in their redux group (spec section 3),
@@ -38,22 +36,7 @@ export function usePagedFilters<S extends FilterState>(group: StateGroup<S>, def
     setAddress(rest, { replace: true });
   }, [address, dispatch, group, setAddress]);
 
-  const page = Math.max(1, Number(address.get('page')) || 1);
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(address.get('page_size')) || defaultPageSize));
-
-  /** Sets (or, with null, removes) parameters of the address, keeping the others. */
-  const changeAddress = useCallback(
-    (changes: Record<string, string | null>) =>
-      setAddress((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setAddress],
-  );
+  const { page, pageSize, changeAddress, setPage, setPageSize } = useAddressPaging(defaultPageSize);
 
   const setFilter: typeof filterControl.setFilter = (field, value) => {
     if (page !== 1) changeAddress({ page: null });
@@ -70,7 +53,7 @@ export function usePagedFilters<S extends FilterState>(group: StateGroup<S>, def
     page,
     pageSize,
     changeAddress,
-    setPage: (next: number) => changeAddress({ page: next === 1 ? null : String(next) }),
-    setPageSize: (next: number) => changeAddress({ page_size: String(next), page: null }),
+    setPage,
+    setPageSize,
   };
 }

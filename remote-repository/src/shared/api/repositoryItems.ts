@@ -1,34 +1,16 @@
-import { apiGet, apiPost } from '@app/shared';
-import {
-  DOCUMENT_PATHS,
-  type FileLink,
-  type FileLinkRequest,
-  type Preview,
-  type RepositoryItem,
-  type RepositoryList,
-  type RepositoryListQuery,
-} from '@app/shared/contract';
+import { apiPost } from '@app/shared';
+import { DOCUMENT_PATHS, type FileLink, type FileLinkRequest, type RepositoryItem, type RepositoryListQuery } from '@app/shared/contract';
+import { withQuery } from '@app/shared/page-parts';
 
-/** The path with the query's set values, in the order given. */
-function withQuery(path: string, query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
-  }
-  return params.size > 0 ? `${path}?${params}` : path;
-}
+/** The list's query parameters, as the address spells them. */
+export type RepositoryListParams = Partial<Record<keyof RepositoryListQuery, string | number>>;
 
-/** One page of a folder, of the search hits or of the bin. */
-export async function fetchRepositoryList(query: RepositoryListQuery, signal?: AbortSignal): Promise<RepositoryList> {
-  const answer = await apiGet<RepositoryList>(withQuery(DOCUMENT_PATHS.repository, query), { signal });
-  return answer.data;
-}
+/** The address of one page of a folder, of the search hits or of the bin (a `RepositoryList`). */
+export const repositoryListUrl = (query: RepositoryListParams) => withQuery(DOCUMENT_PATHS.repository, query);
 
-/** How to show one version of a document in the page (the current one without `versionId`). */
-export async function fetchPreview(documentId: string, versionId: string | undefined, signal?: AbortSignal): Promise<Preview> {
-  const answer = await apiGet<Preview>(withQuery(DOCUMENT_PATHS.filePreview(documentId), { version_id: versionId }), { signal });
-  return answer.data;
-}
+/** The address of how to show one version of a document in the page (the current one without `versionId`). */
+export const previewUrl = (documentId: string, versionId: string | undefined) =>
+  withQuery(DOCUMENT_PATHS.filePreview(documentId), { version_id: versionId });
 
 /** A short-lived signed link to a version's bytes. */
 export async function createFileLink(documentId: string, request: FileLinkRequest): Promise<FileLink> {

@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, useId } from 'react';
-import { fetchPreview } from '../api/repositoryItems';
-import { LoadFailed } from '@app/shared/page-parts';
-import { useApiResource } from '../hooks/useApiResource';
+import type { Preview } from '@app/shared/contract';
+import { LoadFailed, useApiData } from '@app/shared/page-parts';
+import { useId } from 'react';
+import { previewUrl } from '../api/repositoryItems';
 import { useDownload } from '../hooks/useDownload';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { PreviewContent } from './PreviewContent';
@@ -27,8 +27,7 @@ export default function PreviewDialog({ documentId, versionId, title, onClose }:
   const isPhone = useIsPhone();
   const titleId = useId();
   const download = useDownload();
-  const load = useCallback((signal: AbortSignal) => fetchPreview(documentId, versionId, signal), [documentId, versionId]);
-  const preview = useApiResource(`${documentId}/${versionId ?? 'current'}`, load);
+  const preview = useApiData<Preview>(previewUrl(documentId, versionId));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={isPhone} aria-labelledby={titleId}>
@@ -37,7 +36,7 @@ export default function PreviewDialog({ documentId, versionId, title, onClose }:
       </DialogTitle>
       <DialogContent dividers>
         {preview.error ? (
-          <LoadFailed message={preview.error} onRetry={preview.reload} />
+          <LoadFailed message={preview.error} onRetry={preview.retry} />
         ) : preview.data ? (
           <PreviewContent preview={preview.data} name={title} />
         ) : (

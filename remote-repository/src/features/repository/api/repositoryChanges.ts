@@ -1,8 +1,7 @@
-import { apiDelete, apiGet, apiPatch, apiPost } from '@app/shared';
+import { apiDelete, apiPatch, apiPost } from '@app/shared';
 import {
   DOCUMENT_PATHS,
   type CreateFolderRequest,
-  type NamedRef,
   type RepositoryItem,
   type UpdateRepositoryItemRequest,
 } from '@app/shared/contract';
@@ -24,7 +23,3 @@ export function restoreFromBin(id: string) {
   return apiPost<RepositoryItem>(DOCUMENT_PATHS.restoreFromBin(id));
 }
 
-export async function fetchDocumentTypes(signal?: AbortSignal): Promise<NamedRef[]> {
-  const answer = await apiGet<NamedRef[]>(DOCUMENT_PATHS.repositoryDocumentTypes, { signal });
-  return answer.data;
-}

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
-import { visuallyHidden } from '../../../shared/components/visuallyHidden';
+import { visuallyHidden } from '@app/shared/page-parts';
 import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 
 interface BinTableProps {

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import { TableSkeleton } from '../../../shared/components/TableSkeleton';
 import { useDownload } from '../../../shared/hooks/useDownload';
 import { LazyUploadPanel } from '../../../shared/uploads/LazyUploadPanel';
@@ -19,8 +19,8 @@ import { useBinActions } from '../hooks/useBinActions';
 import { useFilesDraggedIn } from '../hooks/useFilesDraggedIn';
 import { useRepositoryBrowser } from '../hooks/useRepositoryBrowser';
 import { useRepositoryList } from '../hooks/useRepositoryList';
+import { REPOSITORY_PAGE_SIZES } from '../stores/repositoryBrowser';
 import type { ItemAction } from './ItemActionsMenu';
-import { ListPagination } from './ListPagination';
 import { RepositoryDialogs, type RepositoryDialog } from './RepositoryDialogs';
 import { RepositoryEmpty } from './RepositoryEmpty';
 import { RepositorySearchBox } from './RepositorySearchBox';
@@ -49,9 +49,9 @@ export default function RepositoryScreen() {
   const searching = !inBin && browser.search !== '';
   const view = inBin ? 'bin' : searching ? 'search' : 'folder';
   const list = useRepositoryList(browser, inBin);
-  const { reload } = list;
-  const uploads = useUploadQueue(reload);
-  const bin = useBinActions(reload);
+  const { refresh, retry } = list;
+  const uploads = useUploadQueue(refresh);
+  const bin = useBinActions(refresh);
   const download = useDownload();
   const [dialog, setDialog] = useState<RepositoryDialog | null>(null);
 
@@ -72,11 +72,12 @@ export default function RepositoryScreen() {
 
   // The last item of the last page went (deleted, moved): show the page that now is the last.
   const { data } = list;
+  const { setPage } = browser;
   useEffect(() => {
-    if (data && data.results.length === 0 && data.count > 0 && browser.page > 0) {
-      update({ page: Math.max(0, Math.ceil(data.count / browser.pageSize) - 1) });
+    if (data && data.results.length === 0 && data.count > 0 && browser.page > 1) {
+      setPage(Math.max(1, Math.ceil(data.count / browser.pageSize)));
     }
-  }, [data, browser.page, browser.pageSize, update]);
+  }, [data, browser.page, browser.pageSize, setPage]);
 
   const onAction = (action: ItemAction, item: RepositoryItem) => {
     if (action === 'download') void download(item.id);
@@ -85,16 +86,23 @@ export default function RepositoryScreen() {
   };
   const onChanged = useCallback(() => {
     setDialog(null);
-    reload();
-  }, [reload]);
-  const onSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);
+    void refresh();
+  }, [refresh]);
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
 
   const pagination = data && (
-    <ListPagination count={data.count} page={browser.page} pageSize={browser.pageSize} onChange={update} />
+    <ListPagination
+      count={data.count}
+      page={browser.page}
+      pageSize={browser.pageSize}
+      pageSizes={REPOSITORY_PAGE_SIZES}
+      onPageChange={setPage}
+      onPageSizeChange={browser.setPageSize}
+    />
   );
 
   const renderList = () => {
-    if (list.error) return <LoadFailed message={list.error} onRetry={reload} />;
+    if (list.error) return <LoadFailed message={list.error} onRetry={retry} />;
     if (!data) return <TableSkeleton label="Loading the repository" />;
     if (data.count === 0) {
       const emptyView = view === 'folder' ? (browser.folderId ? 'folder' : 'root') : view;
@@ -114,7 +122,7 @@ export default function RepositoryScreen() {
             list={data}
             searching={searching}
             ordering={browser.ordering}
-            onSort={(ordering) => update({ ordering, page: 0 })}
+            onSort={(ordering) => update({ ordering })}
             canManage={canManage}
             onAction={onAction}
             pagination={pagination}
@@ -126,7 +134,7 @@ export default function RepositoryScreen() {
 
   const listArea = (
     <>
-      {list.switching && <LinearProgress aria-label="Loading" />}
+      {list.loading && data && <LinearProgress aria-label="Loading" />}
       {renderList()}
     </>
   );
@@ -145,7 +153,7 @@ export default function RepositoryScreen() {
   return (
     <PageFrame title="Repository" actions={actions || undefined}>
       {canManage && (
-        <Tabs value={inBin ? 'bin' : 'files'} onChange={(_event, tab: string) => update({ showBin: tab === 'bin', page: 0 })} aria-label="Repository views">
+        <Tabs value={inBin ? 'bin' : 'files'} onChange={(_event, tab: string) => update({ showBin: tab === 'bin' })} aria-label="Repository views">
           <Tab value="files" label="Files" />
           <Tab value="bin" label="Bin" />
         </Tabs>

@@ -15,7 +15,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
-import { visuallyHidden } from '../../../shared/components/visuallyHidden';
+import { visuallyHidden } from '@app/shared/page-parts';
 import { formatFileSize } from '@app/shared/format';
 import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 import { folderLink } from '../../../shared/paths';

@@ -1,32 +1,44 @@
 import { useAppDispatch, useAppSelector, useInjectReducer } from '@app/shared';
+import { useAddressPaging } from '@app/shared/page-parts';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { repositoryBrowserGroup, type RepositoryBrowserState } from '../stores/repositoryBrowser';
+import { REPOSITORY_PAGE_SIZE, repositoryBrowserGroup, type RepositoryBrowserState } from '../stores/repositoryBrowser';
 
-/** The repository's view state from its redux group, with the folder taken from the address. */
+/**
+ * How the repository is being looked at: the search, order and bin from its redux group; the folder
+ * and the page in the address (`?folder=…&page=2`), so a link, Back and reload return to them.
+ */
 export function useRepositoryBrowser() {
   useInjectReducer(repositoryBrowserGroup.name, repositoryBrowserGroup.reducer);
   const state = useAppSelector(repositoryBrowserGroup.select);
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
+  const { page, pageSize, setPage, setPageSize } = useAddressPaging(REPOSITORY_PAGE_SIZE);
   const folderId = searchParams.get('folder') || null;
   const isOtherFolder = state.folderId !== folderId;
 
-  // A folder opened by a link, back or forward starts on its first page, out of any search.
+  // A folder opened by a link, back or forward is shown out of any search.
   useEffect(() => {
-    if (isOtherFolder) dispatch(repositoryBrowserGroup.actions.update({ folderId, page: 0, search: '' }));
+    if (isOtherFolder) dispatch(repositoryBrowserGroup.actions.update({ folderId, search: '' }));
   }, [isOtherFolder, folderId, dispatch]);
 
+  /** Another search, order or view (files or bin) starts again from the first page. */
   const update = useCallback(
-    (changes: Partial<Omit<RepositoryBrowserState, 'folderId'>>) => dispatch(repositoryBrowserGroup.actions.update(changes)),
-    [dispatch],
+    (changes: Partial<Omit<RepositoryBrowserState, 'folderId'>>) => {
+      dispatch(repositoryBrowserGroup.actions.update(changes));
+      if (page !== 1) setPage(1);
+    },
+    [dispatch, page, setPage],
   );
 
   return {
     ...state,
     folderId,
-    page: isOtherFolder ? 0 : state.page,
     search: isOtherFolder ? '' : state.search,
+    page,
+    pageSize,
+    setPage,
+    setPageSize,
     update,
   };
 }

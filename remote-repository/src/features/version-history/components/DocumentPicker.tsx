@@ -1,31 +1,23 @@
-import type { RepositoryItem } from '@app/shared/contract';
+import type { RepositoryItem, RepositoryList } from '@app/shared/contract';
+import { useApiData, useSettledText } from '@app/shared/page-parts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchRepositoryList } from '../../../shared/api/repositoryItems';
-import { useApiResource } from '../../../shared/hooks/useApiResource';
+import { repositoryListUrl } from '../../../shared/api/repositoryItems';
 import { versionHistoryLink } from '../../../shared/paths';
 
-const SEARCH_DELAY_MS = 300;
 const SUGGESTIONS = 10;
 
 /** Finds a document by name or content (the repository's search) and opens its version history. */
 export function DocumentPicker() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [words, setWords] = useState('');
+  const words = useSettledText(text.trim());
 
-  useEffect(() => {
-    const timer = setTimeout(() => setWords(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const hits = useApiResource(`pick/${words}`, async (signal) =>
-    words ? (await fetchRepositoryList({ search: words, page_size: SUGGESTIONS }, signal)).results : [],
-  );
-  const documents = (hits.data ?? []).filter((item) => item.kind === 'document');
-  const waiting = text.trim() !== words || hits.switching;
+  const hits = useApiData<RepositoryList>(words ? repositoryListUrl({ search: words, page_size: SUGGESTIONS }) : null, { keepPrevious: true });
+  const documents = words ? (hits.data?.results ?? []).filter((item) => item.kind === 'document') : [];
+  const waiting = text.trim() !== words || hits.loading;
 
   return (
     <Autocomplete<RepositoryItem>

@@ -32,7 +32,7 @@ interface DocumentVersionsProps {
 /** One document's history: where it is, every version, and the ways to add or bring back a version. */
 export function DocumentVersions({ documentId, canManage }: DocumentVersionsProps) {
   const detail = useDocumentDetail(documentId);
-  const uploads = useUploadQueue(detail.reload);
+  const uploads = useUploadQueue(detail.refresh);
   const download = useDownload();
   const [dialog, setDialog] = useState<VersionDialog | null>(null);
   const item = detail.data?.item;
@@ -67,7 +67,7 @@ export function DocumentVersions({ documentId, canManage }: DocumentVersionsProp
             onClose={close}
             onDone={() => {
               close();
-              detail.reload();
+              void detail.refresh();
             }}
           />
         );
@@ -101,7 +101,7 @@ export function DocumentVersions({ documentId, canManage }: DocumentVersionsProp
       )}
       <LazyUploadPanel queue={uploads} />
       {detail.error ? (
-        <LoadFailed message={detail.error} onRetry={detail.reload} />
+        <LoadFailed message={detail.error} onRetry={detail.retry} />
       ) : detail.data ? (
         <VersionTable versions={versions} canManage={canManage} onAction={onAction} />
       ) : (

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
-import { visuallyHidden } from '../../../shared/components/visuallyHidden';
+import { visuallyHidden } from '@app/shared/page-parts';
 import { formatFileSize } from '@app/shared/format';
 import { useIsPhone } from '../../../shared/hooks/useIsPhone';
 

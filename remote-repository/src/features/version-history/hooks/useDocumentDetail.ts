@@ -1,11 +1,10 @@
-import type { RepositoryItemDetail } from '@app/shared/contract';
+import { DOCUMENT_PATHS, type RepositoryItemDetail } from '@app/shared/contract';
+import { useApiData } from '@app/shared/page-parts';
 import { isIndexPending } from '../../../shared/components/IndexStateChip';
-import { useApiResource } from '../../../shared/hooks/useApiResource';
-import { fetchDocumentDetail } from '../api/documentVersions';
 
 const hasPendingIndex = (detail: RepositoryItemDetail) => detail.versions.some((version) => isIndexPending(version.index_state));
 
-/** A document's versions; asked again every few seconds while one of them is being indexed. */
+/** A document and its versions, newest first; asked again every few seconds while one is being indexed. */
 export function useDocumentDetail(documentId: string) {
-  return useApiResource(`document/${documentId}`, (signal) => fetchDocumentDetail(documentId, signal), { pollWhile: hasPendingIndex });
+  return useApiData<RepositoryItemDetail>(DOCUMENT_PATHS.repositoryDetails(documentId), { pollWhile: hasPendingIndex });
 }

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@app/shared';
-import type { RepositoryItem } from '@app/shared/contract';
+import { DOCUMENT_PATHS, type NamedRef, type RepositoryItem } from '@app/shared/contract';
+import { LoadFailed, useApiData } from '@app/shared/page-parts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,9 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { LoadFailed } from '@app/shared/page-parts';
-import { useApiResource } from '../../../../shared/hooks/useApiResource';
-import { fetchDocumentTypes, updateItem } from '../../api/repositoryChanges';
+import { updateItem } from '../../api/repositoryChanges';
 
 interface DocumentTypeDialogProps {
   item: RepositoryItem;
@@ -25,7 +24,7 @@ const NO_TYPE = '';
 /** Chooses a document's type from the repository-document-type lookup. Loaded on first use. */
 export default function DocumentTypeDialog({ item, onClose, onDone }: DocumentTypeDialogProps) {
   const titleId = useId();
-  const types = useApiResource('repository-document-types', fetchDocumentTypes);
+  const types = useApiData<NamedRef[]>(DOCUMENT_PATHS.repositoryDocumentTypes);
   const [typeId, setTypeId] = useState(item.document_type?.id ?? NO_TYPE);
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +47,7 @@ export default function DocumentTypeDialog({ item, onClose, onDone }: DocumentTy
       </DialogTitle>
       <DialogContent>
         {types.error ? (
-          <LoadFailed message={types.error} onRetry={types.reload} />
+          <LoadFailed message={types.error} onRetry={types.retry} />
         ) : types.data ? (
           <TextField select fullWidth margin="dense" label="Document type" value={typeId} onChange={(event) => setTypeId(event.target.value)}>
             <MenuItem value={NO_TYPE}>No type</MenuItem>

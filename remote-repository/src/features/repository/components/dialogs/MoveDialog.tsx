@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@app/shared';
-import type { RepositoryItem } from '@app/shared/contract';
+import type { RepositoryItem, RepositoryList } from '@app/shared/contract';
+import { LoadFailed, useApiData } from '@app/shared/page-parts';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -17,9 +18,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { fetchRepositoryList } from '../../../../shared/api/repositoryItems';
-import { LoadFailed } from '@app/shared/page-parts';
-import { useApiResource } from '../../../../shared/hooks/useApiResource';
+import { repositoryListUrl } from '../../../../shared/api/repositoryItems';
 import { updateItem } from '../../api/repositoryChanges';
 
 interface MoveDialogProps {
@@ -36,9 +35,9 @@ export default function MoveDialog({ item, onClose, onDone }: MoveDialogProps) {
   const titleId = useId();
   const [folderId, setFolderId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const folder = useApiResource(`move/${folderId ?? 'root'}`, (signal) =>
-    fetchRepositoryList({ parent_id: folderId ?? undefined, ordering: 'name', page_size: FOLDERS_PAGE_SIZE }, signal),
-  );
+  const folder = useApiData<RepositoryList>(repositoryListUrl({ parent_id: folderId ?? undefined, ordering: 'name', page_size: FOLDERS_PAGE_SIZE }), {
+    keepPrevious: true,
+  });
   // A folder cannot go into itself, so it is not offered (nor, with it, anything below it).
   const subFolders = folder.data?.results.filter((entry) => entry.kind === 'folder' && entry.id !== item.id) ?? [];
   const trail = [{ id: null, name: 'Repository' }, ...(folder.data?.breadcrumbs ?? [])];
@@ -73,8 +72,8 @@ export default function MoveDialog({ item, onClose, onDone }: MoveDialogProps) {
           </Typography>
         </Breadcrumbs>
         {folder.error ? (
-          <LoadFailed message={folder.error} onRetry={folder.reload} />
-        ) : !folder.data || folder.switching ? (
+          <LoadFailed message={folder.error} onRetry={folder.retry} />
+        ) : !folder.data || folder.loading ? (
           <Box role="progressbar" aria-label="Loading folders">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height={40} />
