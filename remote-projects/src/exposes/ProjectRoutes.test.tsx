@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
-import { aProject, paged, uuid } from '../components/testing/projectFixtures';
-import { ok, renderProjectScreen, splitUrl, type ScreenApi } from '../components/testing/renderProjectScreen';
+import { aProject, paged, uuid } from '../testing/projectFixtures';
+import { ok, renderProjectScreen, splitUrl, type ScreenApi } from '../testing/renderProjectScreen';
 
 // Each screen's first render loads its lazy chunk: seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

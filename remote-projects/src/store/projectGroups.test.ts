@@ -1,4 +1,4 @@
-import { aDocument } from '../components/testing/projectFixtures';
+import { aDocument } from '../testing/projectFixtures';
 import { projectFlagsGroup } from './projectFlags';
 import { workFlowItemsGroup } from './workFlowItems';
 

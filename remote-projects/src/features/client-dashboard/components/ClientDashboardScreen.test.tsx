@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { aProject, uuid } from '../../../components/testing/projectFixtures';
-import { ok, refused, renderProjectScreen, type ScreenApi } from '../../../components/testing/renderProjectScreen';
+import { aProject, uuid } from '../../../testing/projectFixtures';
+import { ok, refused, renderProjectScreen, type ScreenApi } from '../../../testing/renderProjectScreen';
 
 const DASHBOARD = '/api/v1/projects/dashboard/';
 

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAnswer, RecordedCall } from '@app/shared/test-support/fake-api';
-import { aQuestion, fakeQuestionnaireApi } from '../../../components/testing/fakeQuestionnaireApi';
-import { aDocument, anExportStatus, uuid } from '../../../components/testing/projectFixtures';
-import { CLIENT_USER_PERMISSIONS, ok, renderProjectScreen, splitUrl } from '../../../components/testing/renderProjectScreen';
+import { aQuestion, fakeQuestionnaireApi } from '../../../testing/fakeQuestionnaireApi';
+import { aDocument, anExportStatus, uuid } from '../../../testing/projectFixtures';
+import { CLIENT_USER_PERMISSIONS, ok, renderProjectScreen, splitUrl } from '../../../testing/renderProjectScreen';
 
 // The screen's lazy chunk: seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

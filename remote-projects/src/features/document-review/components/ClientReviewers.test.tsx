@@ -2,9 +2,9 @@
 // answer editor and "Submit for review", and @mentions in the comment box, chosen with the keyboard.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aQuestion, fakeQuestionnaireApi } from '../../../components/testing/fakeQuestionnaireApi';
-import { ADA, aDocument, GRACE, uuid } from '../../../components/testing/projectFixtures';
-import { CLIENT_USER, MANAGER_PERMISSIONS, renderProjectScreen, splitUrl } from '../../../components/testing/renderProjectScreen';
+import { aQuestion, fakeQuestionnaireApi } from '../../../testing/fakeQuestionnaireApi';
+import { ADA, aDocument, GRACE, uuid } from '../../../testing/projectFixtures';
+import { CLIENT_USER, MANAGER_PERMISSIONS, renderProjectScreen, splitUrl } from '../../../testing/renderProjectScreen';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);

@@ -1,9 +1,9 @@
 import { store } from '@app/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCitation, aQuestion, fakeQuestionnaireApi } from '../../../components/testing/fakeQuestionnaireApi';
-import { ADA, aDocument, uuid } from '../../../components/testing/projectFixtures';
-import { CLIENT_USER_PERMISSIONS, MANAGER_PERMISSIONS, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../components/testing/renderProjectScreen';
+import { aCitation, aQuestion, fakeQuestionnaireApi } from '../../../testing/fakeQuestionnaireApi';
+import { ADA, aDocument, uuid } from '../../../testing/projectFixtures';
+import { CLIENT_USER_PERMISSIONS, MANAGER_PERMISSIONS, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../testing/renderProjectScreen';
 import { projectFlagsGroup } from '../../../store/projectFlags';
 import { CONFIDENCE_EXPLANATIONS } from '../reviewText';
 

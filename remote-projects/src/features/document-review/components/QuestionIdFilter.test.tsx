@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aQuestion, fakeQuestionnaireApi } from '../../../components/testing/fakeQuestionnaireApi';
-import { aDocument } from '../../../components/testing/projectFixtures';
-import { CLIENT_USER, renderProjectScreen, splitUrl } from '../../../components/testing/renderProjectScreen';
+import { aQuestion, fakeQuestionnaireApi } from '../../../testing/fakeQuestionnaireApi';
+import { aDocument } from '../../../testing/projectFixtures';
+import { CLIENT_USER, renderProjectScreen, splitUrl } from '../../../testing/renderProjectScreen';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);

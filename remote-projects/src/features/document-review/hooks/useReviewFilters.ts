@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { QuestionFilters } from '../../../components/document-questions/useQuestionPages';
 import { useSettledText } from '@app/shared/page-parts';
 
-const FILTER_NAMES = ['status', 'confidence', 'search', 'reference'] as const;
+/** The review's filters, as the address names them. */
+type FilterName = 'status' | 'confidence' | 'search' | 'reference';
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   value !== null && (options as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -23,7 +24,7 @@ export function useReviewFilters() {
   const reference = useSettledText(referenceText.trim());
 
   const change = useCallback(
-    (changes: Partial<Record<(typeof FILTER_NAMES)[number], string | undefined>>) =>
+    (changes: Partial<Record<FilterName, string | undefined>>) =>
       setAddress(
         (previous) => {
           const next = new URLSearchParams(previous);

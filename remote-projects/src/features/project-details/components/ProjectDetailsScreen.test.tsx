@@ -3,7 +3,7 @@ import type { ExportStatus, ProjectDetail } from '@app/shared/contract';
 import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDocument, ADA, anAnswerProgress, anExportStatus, aProject, DOCUMENT_TYPES, GRACE, uuid } from '../../../components/testing/projectFixtures';
+import { aDocument, ADA, anAnswerProgress, anExportStatus, aProject, DOCUMENT_TYPES, GRACE, uuid } from '../../../testing/projectFixtures';
 import {
   CLIENT_USER,
   MANAGER_PERMISSIONS,
@@ -12,7 +12,7 @@ import {
   renderProjectScreen,
   splitUrl,
   type ScreenApi,
-} from '../../../components/testing/renderProjectScreen';
+} from '../../../testing/renderProjectScreen';
 import { workFlowItemsGroup } from '../../../store/workFlowItems';
 import { PROCESSING_POLL_MS } from '../hooks/useProjectDetail';
 import { EXPORT_POLL_MS } from '../hooks/useProjectExport';

@@ -2,7 +2,7 @@ import { store } from '@app/shared';
 import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProject, GRACE, paged, uuid } from '../../../components/testing/projectFixtures';
+import { aProject, GRACE, paged, uuid } from '../../../testing/projectFixtures';
 import {
   CLIENT_USER_PERMISSIONS,
   ok,
@@ -10,7 +10,7 @@ import {
   renderProjectScreen,
   splitUrl,
   type ScreenApi,
-} from '../../../components/testing/renderProjectScreen';
+} from '../../../testing/renderProjectScreen';
 import { projectFiltersGroup } from '../stores/projectFilters';
 
 // The date picker's chunk loads on first use: seconds on a busy machine.

@@ -3,7 +3,7 @@ import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, DOCUMENT_CATEGORIES, DOCUMENT_TYPES, GRACE, aDocument, aProject, uuid } from '../../../components/testing/projectFixtures';
+import { CLIENT, DOCUMENT_CATEGORIES, DOCUMENT_TYPES, GRACE, aDocument, aProject, uuid } from '../../../testing/projectFixtures';
 import {
   CLIENT_USER_PERMISSIONS,
   MANAGER_PERMISSIONS,
@@ -12,7 +12,7 @@ import {
   renderProjectScreen,
   splitUrl,
   type ScreenApi,
-} from '../../../components/testing/renderProjectScreen';
+} from '../../../testing/renderProjectScreen';
 import { addProjectGroup, type AddProjectDraft } from '../stores/addProjectDraft';
 import { draftStorageKey } from '../stores/addProjectDraftSaga';
 

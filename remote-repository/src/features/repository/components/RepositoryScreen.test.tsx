@@ -111,11 +111,14 @@ describe('a folder', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ ordering: '-size', page: '2', page_size: '20' }));
     expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
+    // The page is in the address, 1-based, as in every other list.
+    expect(screen.getByTestId('location')).toHaveTextContent('/repository?page=2');
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ ordering: '-size', page: '1', page_size: '50' }));
-    expect(browserState()).toMatchObject({ ordering: '-size', page: 0, pageSize: 50 });
+    expect(browserState()).toMatchObject({ ordering: '-size' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/repository?page_size=50');
   });
 
   test('an empty repository says so and offers the upload', async () => {

@@ -2,8 +2,8 @@ import type { ProjectDetail, QuestionnaireLayout, TableLayout } from '@app/share
 import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aDocument, anAnswerProgress, aProject, uuid } from '../../../../components/testing/projectFixtures';
-import { CLIENT_USER, ok, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../../components/testing/renderProjectScreen';
+import { aDocument, anAnswerProgress, aProject, uuid } from '../../../../testing/projectFixtures';
+import { CLIENT_USER, ok, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../../testing/renderProjectScreen';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);

@@ -6,11 +6,11 @@ import { installFakeApi, type FakeAnswer, type RecordedCall } from '@app/shared/
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import ClientDashboard from '../../exposes/ClientDashboard';
-import ProjectRoutes from '../../exposes/ProjectRoutes';
-import { projectFiltersGroup } from '../../features/project-list/stores/projectFilters';
-import { addProjectGroup } from '../../features/project-onboarding/stores/addProjectDraft';
-import { workFlowItemsGroup } from '../../store/workFlowItems';
+import ClientDashboard from '../exposes/ClientDashboard';
+import ProjectRoutes from '../exposes/ProjectRoutes';
+import { projectFiltersGroup } from '../features/project-list/stores/projectFilters';
+import { addProjectGroup } from '../features/project-onboarding/stores/addProjectDraft';
+import { workFlowItemsGroup } from '../store/workFlowItems';
 import {
   CLIENT,
   CLIENT_MEMBERS,
