@@ -93,7 +93,7 @@ describe('a folder', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/repository$/);
   });
 
-  test('sorting and paging are asked of the server and kept in the redux group', async () => {
+  test('sorting and paging are asked of the server; the order is kept in the redux group, the page in the address', async () => {
     const many = Array.from({ length: 20 }, (_, index) => aDocument({ id: `doc-${index}`, name: `Report ${index}.pdf` }));
     serve((call) => (call.url.startsWith(LIST) ? ok(aList(many, { count: 45 })) : undefined));
     const user = userEvent.setup();
