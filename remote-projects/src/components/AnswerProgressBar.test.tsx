@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AnswerProgressBar, describeProgress, describeSuggested } from './AnswerProgressBar';
-import { anAnswerProgress } from './testing/projectFixtures';
+import { anAnswerProgress } from '../testing/projectFixtures';
 
 describe('answer progress in words', () => {
   test('not applicable is counted apart from approved, and the bar counts both as done', () => {
