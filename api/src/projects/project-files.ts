@@ -28,8 +28,8 @@ import {
   type QuestionnaireFormat,
 } from '../questionnaires/formats/index.ts';
 import { EXTRACT_QUESTIONS, PIPELINE_ATTEMPTS } from '../questionnaires/pipeline/extraction-job.ts';
-import { pageLinks, pageOffset } from './paging.ts';
-import { clientScope, findReachableProject, isClientUser, requirePermissionOf, type ProjectRef } from './project-access.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
+import { clientScope, findReachableProject, isClientUser, requirePermissionOf, type ProjectRef } from '../access/project-access.ts';
 import { loadProjectDocument, loadProjectDocuments } from './project-document-views.ts';
 import { PROJECT_DOCUMENTS_HOLDER, releaseUnusedFiles, removeUnheldFiles } from './project-file-holds.ts';
 import { lockProject, refreshProjectStatus } from './project-status.ts';

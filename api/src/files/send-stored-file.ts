@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../documents/file-preview.ts';
-import { FileNotFoundError } from '../files/file-storage.ts';
+import { FileNotFoundError } from './file-storage.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const DOCUMENTS_PREFIX = '/api/v1/documents';
