@@ -13,8 +13,8 @@ import {
   updateEntityStatusRequestSchema,
   type EntityListItem,
 } from '@app/shared/contract';
-import { assertStaff } from '../access_mgmt/staff-rights.ts';
-import { countMessage, listAccounts } from '../accounts/account-admin.ts';
+import { assertStaff } from '../access/staff-rights.ts';
+import { countMessage, listAccounts } from '../accounts/account-list.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { accessChanged } from '../auth/live-access.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
