@@ -12,7 +12,7 @@ import {
   type InvitationListItem,
   type InvitationStatus,
 } from '@app/shared/contract';
-import { assertStaff } from '../access_mgmt/staff-rights.ts';
+import { assertStaff } from '../access/staff-rights.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { newToken } from '../auth/one-time-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';

@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
-import { clientScope } from '../access/project-access.ts';
+import { clientScope } from '../access/principal.ts';
 import { actionName, categoryName, targetTypeName } from './audit-catalog.ts';
 
 export type AuditFilters = z.output<typeof auditExportQuerySchema>;

@@ -9,7 +9,7 @@ import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
-import { clientScope } from '../access/project-access.ts';
+import { clientScope } from '../access/principal.ts';
 import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
 import { loadProjects } from './project-views.ts';
 

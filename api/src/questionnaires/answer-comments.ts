@@ -9,7 +9,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { personRef } from '../http/people.ts';
-import { isClientUser, requirePermissionOf } from '../access/project-access.ts';
+import { isClientUser, requirePermissionOf } from '../access/principal.ts';
 import { checkMentions, mentionsOf, notifyMentioned, saveMentions } from './comment-mentions.ts';
 import { checkConversation, reachQuestion } from './question-access.ts';
 

@@ -6,7 +6,8 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern, prefixPattern } from '../http/contains-pattern.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
-import { findReachableDocument, isClientUser } from '../access/project-access.ts';
+import { findReachableDocument } from '../access/project-access.ts';
+import { isClientUser } from '../access/principal.ts';
 import { loadProjectDocument } from '../projects/project-document-views.ts';
 import { selectQuestions, toQuestionAnswer } from './question-views.ts';
 

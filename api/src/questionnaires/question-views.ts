@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { citationSchema, type Citation, type QuestionAnswer } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { isClientUser } from '../access/project-access.ts';
+import { isClientUser } from '../access/principal.ts';
 import { personRef } from '../http/people.ts';
 
 const storedCitations = z.array(citationSchema);

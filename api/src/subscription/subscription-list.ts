@@ -7,7 +7,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { parseDay } from '../http/day-input.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
-import { clientScope } from '../access/project-access.ts';
+import { clientScope } from '../access/principal.ts';
 import { hasStatus, selectSubscriptions, subscriptionRows, subscriptionView } from './subscription-views.ts';
 
 export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {
