@@ -75,8 +75,13 @@ function importsOf(file: string): string[] {
     .map((specifier) => relative(SRC, resolve(SRC, dirname(file), specifier)));
 }
 
-/** A file that registers HTTP routes: it is its domain's door, not a module to build on. */
-const isRouteFile = (file: string) => /\bFastifyPlugin(Async|Callback)?(Zod)?\b/.test(readFileSync(join(SRC, file), 'utf8'));
+const ROUTE_FILE = /\bFastifyPlugin(Async|Callback)?(Zod)?\b|\bapp\.(get|post|put|patch|delete|route)\(/;
+const routeFiles = new Map<string, boolean>();
+/** A file that registers HTTP routes (a Fastify plugin, or `app.get(...)`): its domain's door, not a module to build on. */
+function isRouteFile(file: string): boolean {
+  if (!routeFiles.has(file)) routeFiles.set(file, ROUTE_FILE.test(readFileSync(join(SRC, file), 'utf8')));
+  return routeFiles.get(file)!;
+}
 
 function breaks(from: string, to: string): string | null {
   const [fromFolder, toFolder] = [folderOf(from), folderOf(to)];

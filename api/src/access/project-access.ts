@@ -1,5 +1,6 @@
-// Which projects and documents a principal may reach: staff reach every project of their organisation, a client (entity)
-// user only its own client's. Anything out of reach answers 404, as if it did not exist.
+// Which projects and documents a principal may reach: staff reach every project of their
+// organisation, a client (entity) user only its own client's. Anything out of reach answers 404, as if
+// it did not exist.
 import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
