@@ -4,16 +4,15 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileLinkRequestSchema, fileLinkSchema, previewSchema, type Preview } from '@app/shared/contract';
-import type { DocumentVersionsTable } from '../db/schema.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 import { previewCsv, previewDocxHtml, previewText, previewWorkbook } from '../files/file-previews.ts';
 import { readOfficeFile } from '../files/office-package.ts';
 import { fileResponse, linkSubject, openStoredFile, sendStoredFile, signedLink, signedLinkQuery } from '../files/send-stored-file.ts';
 import { UnreadableFileError } from '../files/unreadable-file-error.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound } from '../http/error-handler.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { RepositoryGuards } from './repository-access.ts';
+import { findVersion, findVersionById, type VersionFacts } from './version-files.ts';
 
 /** The public route, below the documents prefix, that a signed link points to. */
 const FILE_CONTENT_PATH = '/file-content/';
@@ -23,22 +22,6 @@ const MAX_DOCX_PREVIEW_BYTES = 20 * 1024 * 1024;
 
 const documentParams = z.object({ id: z.string().uuid() });
 const previewQuery = z.object({ version_id: z.string().uuid().optional() });
-
-type VersionFacts = Pick<DocumentVersionsTable, 'sha256' | 'mime_type' | 'file_type' | 'original_name'> & { id: string; size: number };
-
-/** A version of a document (its current one by default); a 404 for anything else. */
-async function findVersion(trx: TenantTransaction, tenantId: string, documentId: string, versionId: string | undefined): Promise<VersionFacts> {
-  const version = await trx
-    .selectFrom('document_versions as v')
-    .innerJoin('repository_items as i', (join) => join.onRef('i.id', '=', 'v.document_id').onRef('i.tenant_id', '=', 'v.tenant_id'))
-    .select(['v.id', 'v.sha256', 'v.size', 'v.mime_type', 'v.file_type', 'v.original_name'])
-    .where('v.tenant_id', '=', tenantId)
-    .where('v.document_id', '=', documentId)
-    .$call((query) => (versionId ? query.where('v.id', '=', versionId) : query.whereRef('v.id', '=', 'i.current_version_id')))
-    .executeTakeFirst();
-  if (!version) throw notFound();
-  return { ...version, size: Number(version.size) };
-}
 
 function unreadable(error: unknown): unknown {
   return error instanceof UnreadableFileError ? new ApiError(422, 'unreadable_file', error.message) : error;
@@ -126,16 +109,9 @@ export const filePreviewRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuards 
     async (request, reply) => {
       const { tenant } = request;
       const { subjectId, disposition } = await linkSubject(app, request, request.query.token);
-      const version = await withTenant(app.db, tenant.id, (trx) =>
-        trx
-          .selectFrom('document_versions')
-          .select(['sha256', 'size', 'mime_type', 'original_name'])
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', subjectId)
-          .executeTakeFirst(),
-      );
+      const version = await withTenant(app.db, tenant.id, (trx) => findVersionById(trx, tenant.id, subjectId));
       if (!version) throw new ApiError(404, 'not_found', 'This file no longer exists.');
-      const file = { sha256: version.sha256, size: Number(version.size), mimeType: version.mime_type, name: version.original_name, disposition };
+      const file = { sha256: version.sha256, size: version.size, mimeType: version.mime_type, name: version.original_name, disposition };
       return sendStoredFile(app, reply, file, VERSION_NOT_STORED);
     },
   );
