@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { AUDITLOG_PATHS, DOCUMENT_PATHS, INVITE_USERS_PATHS, PROJECT_PATHS } from '@app/shared/contract';
-import { uploadedFileName } from '../src/documents/file-upload.ts';
+import { uploadedFileName } from '../src/files/receive-upload.ts';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/demo-seed.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '../src/http/input-guard.ts';
 import { describeEachDatabase } from './support/databases.ts';

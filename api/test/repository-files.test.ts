@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../src/config.ts';
-import { uploadedFileName } from '../src/documents/file-upload.ts';
+import { uploadedFileName } from '../src/files/receive-upload.ts';
 import { highlightSegments } from '../src/documents/repository-search.ts';
 import { detectFileType, UnsupportedFileTypeError } from '../src/files/file-types.ts';
 import { previewCsv, previewDocxHtml } from '../src/files/file-previews.ts';

@@ -6,7 +6,7 @@ import { roleGroupSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { ApiError } from '../http/api-error.ts';
-import { assertStaff, permissionsBeyond } from './staff-rights.ts';
+import { assertStaff, permissionsBeyond } from '../access/staff-rights.ts';
 
 export const roleGroupLookupPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

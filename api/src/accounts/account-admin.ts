@@ -2,100 +2,20 @@
 // PATCH /api/v1/accounts/user-detail/{id}/ (another user's role group, deactivation and reactivation).
 // The signed-in user's own profile is user-detail.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { accountListItemSchema, accountListQuerySchema, pagedOf, updateAccountRequestSchema, type AccountListItem } from '@app/shared/contract';
-import { assertStaff, permissionsBeyond, roleBeyondRights } from '../access_mgmt/staff-rights.ts';
+import { accountListItemSchema, accountListQuerySchema, pagedOf, updateAccountRequestSchema } from '@app/shared/contract';
+import { assertStaff, permissionsBeyond, roleBeyondRights } from '../access/staff-rights.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../projects/contains-pattern.ts';
-import { pageLinks, pageOffset, type PageQuery } from '../projects/paging.ts';
+import { pageLinks } from '../http/paging.ts';
 import { accessChanged } from '../auth/live-access.ts';
+import { accounts, countMessage, listAccounts, loadAccounts, withoutPermissions } from './account-list.ts';
 import { revokeUserSessions } from './refresh-sessions.ts';
 import { holdsManageUsers, keepAnotherUserManager } from './user-managers.ts';
-
-/** The latest sign-in or sign-up, as the audit log recorded it. */
-const lastSignIn = sql<Date | null>`(
-  SELECT max(a.created_at) FROM audit_entries a
-  WHERE a.tenant_id = u.tenant_id AND a.actor_user_id = u.id AND a.category = 'auth' AND a.action IN ('login', 'signup'))`;
-
-function accounts(trx: TenantTransaction, tenantId: string) {
-  return (
-    trx
-      .selectFrom('users as u')
-      .innerJoin('role_groups as r', (join) => join.onRef('r.id', '=', 'u.role_group_id').onRef('r.tenant_id', '=', 'u.tenant_id'))
-      .leftJoin('entities as e', (join) => join.onRef('e.id', '=', 'u.entity_id').onRef('e.tenant_id', '=', 'u.tenant_id'))
-      .where('u.tenant_id', '=', tenantId)
-      // A deleted account stays for the audit log, anonymised (delete-account.ts): no longer a person to manage.
-      .where(sql<boolean>`u.email <> 'deleted-' || u.id || '@invalid'`)
-  );
-}
-
-type AccountQuery = ReturnType<typeof accounts>;
-
-async function loadAccounts(query: AccountQuery): Promise<(AccountListItem & { permissions: string[] })[]> {
-  const rows = await query
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.kind',
-      'u.is_active',
-      'u.created_at',
-      'r.id as role_group_id',
-      'r.name as role_group_name',
-      'r.permissions',
-      'e.id as entity_id',
-      'e.name as entity_name',
-      lastSignIn.as('last_sign_in_at'),
-    ])
-    .orderBy(sql`lower(u.first_name || ' ' || u.last_name)`)
-    .orderBy('u.email')
-    .orderBy('u.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    full_name: `${row.first_name} ${row.last_name}`.trim(),
-    kind: row.kind,
-    role_group: { id: row.role_group_id, name: row.role_group_name },
-    entity: row.entity_id && row.entity_name ? { id: row.entity_id, name: row.entity_name } : null,
-    is_active: row.is_active,
-    last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
-    created_at: row.created_at.toISOString(),
-    permissions: row.permissions,
-  }));
-}
-
-const withoutPermissions = ({ permissions: _permissions, ...account }: AccountListItem & { permissions: string[] }): AccountListItem => account;
-
-/** One page of the organisation's people, by name; `search` finds a name or an email, `entityId` a client's users. */
-export async function listAccounts(
-  trx: TenantTransaction,
-  tenantId: string,
-  query: PageQuery & { search?: string; entityId?: string },
-): Promise<{ count: number; results: AccountListItem[] }> {
-  const filtered = accounts(trx, tenantId)
-    .$if(!!query.entityId, (q) => q.where('u.entity_id', '=', query.entityId!))
-    .$if(!!query.search, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('u.email', 'ilike', containsPattern(query.search!)),
-          eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', containsPattern(query.search!)),
-        ]),
-      ),
-    );
-  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const results = await loadAccounts(filtered.limit(query.page_size).offset(pageOffset(query)));
-  return { count: Number(count), results: results.map(withoutPermissions) };
-}
-
-export const countMessage = (count: number) => (count === 0 ? 'No users match.' : `${count} user${count === 1 ? '' : 's'} found.`);
 
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,10 +13,10 @@ import {
   inviteEmailSchema,
   type InviteUserType,
 } from '@app/shared/contract';
-import { assertStaff } from '../access_mgmt/staff-rights.ts';
+import { assertStaff } from '../access/staff-rights.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
-import { contentDisposition } from '../documents/file-preview.ts';
-import { multipartError } from '../documents/file-upload.ts';
+import { contentDisposition } from '../files/send-stored-file.ts';
+import { multipartError } from '../files/receive-upload.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { openOfficePackage } from '../questionnaires/formats/office-container.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entityDetailSchema, entityDetailUpdateSchema, type EntityDetail } from '@app/shared/contract';
 import { writeAudit } from '../auditlog/write-audit.ts';
-import { checkLocation, findCountry, statesOf } from '../base/lookups.ts';
+import { checkLocation, findCountry, statesOf } from '../base/countries.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';

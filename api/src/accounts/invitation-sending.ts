@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { INVITE_USER_TYPE_NAMES, type InviteUserType } from '@app/shared/contract';
-import { roleBeyondRights } from '../access_mgmt/staff-rights.ts';
+import { roleBeyondRights } from '../access/staff-rights.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import type { Principal } from '../auth/access-tokens.ts';
 import { hashToken } from '../auth/one-time-tokens.ts';

@@ -12,7 +12,7 @@ import {
   type InvitationListItem,
   type InvitationStatus,
 } from '@app/shared/contract';
-import { assertStaff } from '../access_mgmt/staff-rights.ts';
+import { assertStaff } from '../access/staff-rights.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { newToken } from '../auth/one-time-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
@@ -20,9 +20,9 @@ import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../projects/contains-pattern.ts';
-import { personRef } from '../projects/people.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { containsPattern } from '../http/contains-pattern.ts';
+import { personRef } from '../http/people.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { checkInvitation, invitationProblemError, mailInvitation, sendInvitation } from './invitation-sending.ts';
 import { INVITATION_TTL_DAYS } from './invitations.ts';

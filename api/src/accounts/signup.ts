@@ -11,7 +11,7 @@ import {
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { checkPasswordPolicy } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { checkLocation } from '../base/lookups.ts';
+import { checkLocation } from '../base/countries.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';

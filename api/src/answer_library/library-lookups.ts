@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { answerLibraryTopicSchema, personRefSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { personRef } from '../projects/people.ts';
+import { personRef } from '../http/people.ts';
 import { libraryGuards } from './library-access.ts';
 
 export const libraryLookupRoutes: FastifyPluginAsyncZod = async (app) => {

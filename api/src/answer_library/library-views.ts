@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { ANSWER_LIBRARY_USES_SHOWN, type AnswerLibraryEntry, type AnswerLibraryEntryDetail } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { personRef } from '../projects/people.ts';
+import { personRef } from '../http/people.ts';
 import { entryNotFound } from './library-access.ts';
 import { entryStatus } from './library-sources.ts';
 

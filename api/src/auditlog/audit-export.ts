@@ -8,7 +8,7 @@ import { auditExportQuerySchema, type AuditEntryView } from '@app/shared/contrac
 import type { Principal } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { withTenant } from '../db/tenant-scope.ts';
-import { contentDisposition } from '../documents/file-preview.ts';
+import { contentDisposition } from '../files/send-stored-file.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { checkEntityFilter, entryRows, entryView, filteredEntries, type AuditFilters } from './audit-query.ts';

@@ -7,9 +7,9 @@ import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
-import { containsPattern } from '../projects/contains-pattern.ts';
-import { parseDay } from '../projects/day-input.ts';
-import { clientScope } from '../projects/project-access.ts';
+import { containsPattern } from '../http/contains-pattern.ts';
+import { parseDay } from '../http/day-input.ts';
+import { clientScope } from '../access/principal.ts';
 import { actionName, categoryName, targetTypeName } from './audit-catalog.ts';
 
 export type AuditFilters = z.output<typeof auditExportQuerySchema>;

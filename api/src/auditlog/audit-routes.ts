@@ -11,7 +11,7 @@ import {
 } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
 import { actionCodes, categoryCodes } from './audit-catalog.ts';
 import { checkEntityFilter, entryRows, entryView, filteredEntries } from './audit-query.ts';
 import { verifyAuditChain } from './verify-audit-chain.ts';

@@ -4,6 +4,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '@app/shared/contract';
+import { missingPermission, permissionDenied } from '../access/principal.ts';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import type { AccessTokens, Principal } from './access-tokens.ts';
 import type { LiveAccessChecks } from './live-access.ts';
@@ -52,14 +53,10 @@ export const authPlugin = fp<{ accessTokens: AccessTokens; liveAccess: LiveAcces
       await authenticate(request, accessTokens, liveAccess);
     });
     app.decorate('requirePermission', (...permissions: Permission[]) => {
-      const required = permissions.map((permission) => permission.toLowerCase());
       return async function requirePermission(request: FastifyRequest) {
         await authenticate(request, accessTokens, liveAccess);
-        const held = new Set(request.principal.permissions.map((permission) => permission.toLowerCase()));
-        const missing = required.find((permission) => !held.has(permission));
-        if (missing) {
-          throw new ApiError(403, 'permission_denied', `You do not have permission to ${missing.replaceAll('_', ' ')}.`);
-        }
+        const missing = missingPermission(request.principal, permissions);
+        if (missing) throw permissionDenied(missing);
       };
     });
   },

@@ -24,7 +24,7 @@ export const documentsPlugin: FastifyPluginAsyncZod<DocumentsOptions> = async (a
   await app.register(repositoryListRoute, { guards });
   await app.register(repositoryDetailsRoute, { guards });
   await app.register(fileUploadRoute, { guards, maxUploadBytes: Math.floor(maxUploadMb * 1024 * 1024) });
-  await app.register(filePreviewRoute, { guards, documentsPrefix: app.prefix });
+  await app.register(filePreviewRoute, { guards });
   await app.register(documentLookupsRoute, { guards });
 
   app.registerJobHandler(INDEX_VERSION_JOB, indexVersionJob(app.db, app.fileStorage));

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { BIN_RETENTION_DAYS, type DocumentVersion, type NamedRef, type RepositoryItem } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
-import { personRef } from '../projects/people.ts';
+import { personRef } from '../http/people.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

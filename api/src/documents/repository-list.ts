@@ -14,7 +14,7 @@ import {
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
 import type { RepositoryGuards } from './repository-access.ts';
 import { auditRepositoryChange } from './repository-audit.ts';
 import { folderPaths, loadItem, loadItems, type ItemQuery } from './repository-items.ts';

@@ -13,16 +13,16 @@ import {
   updateEntityStatusRequestSchema,
   type EntityListItem,
 } from '@app/shared/contract';
-import { assertStaff } from '../access_mgmt/staff-rights.ts';
-import { countMessage, listAccounts } from '../accounts/account-admin.ts';
+import { assertStaff } from '../access/staff-rights.ts';
+import { countMessage, listAccounts } from '../accounts/account-list.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import { accessChanged } from '../auth/live-access.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../projects/contains-pattern.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { containsPattern } from '../http/contains-pattern.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
 
 /** The client's people, anonymised (deleted) accounts left out as in the users list. */
 const usersCount = sql<number>`(

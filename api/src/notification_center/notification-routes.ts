@@ -13,7 +13,7 @@ import {
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
 import { listNotifications, markAllRead, markNotification, unreadCount, type Recipient } from './notification-queries.ts';
 import { signalNotifications } from './notification-signals.ts';
 

@@ -8,7 +8,7 @@ import { notFound } from '../http/error-handler.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assignablePeople } from './assignable-people.ts';
-import { clientScope } from './project-access.ts';
+import { clientScope } from '../access/principal.ts';
 
 /** Staff see the client list only for work that names a client: projects, invitations, the audit log, clients, subscriptions. */
 const NEEDS_CLIENT_LIST = ['view_project', 'manage_projects', 'invite_users', 'view_audit_log', 'manage_entities', 'view_subscriptions', 'manage_subscriptions'];

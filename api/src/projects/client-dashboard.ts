@@ -7,8 +7,8 @@ import { clientDashboardSchema, PROJECT_DUE_SOON_DAYS, type ClientDashboard } fr
 import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { clientScope } from './project-access.ts';
-import { displayDay } from './day-input.ts';
+import { clientScope } from '../access/principal.ts';
+import { displayDay } from '../http/day-input.ts';
 import { AWAITING_REVIEW, isDue, isOpenProject, todayUtc } from './project-due.ts';
 import { dayText, loadProjects } from './project-views.ts';
 

@@ -8,7 +8,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { checkAssignable } from './assignable-people.ts';
 import { notifyNewAssignees } from './assignment-notices.ts';
-import { parseDay } from './day-input.ts';
+import { parseDay } from '../http/day-input.ts';
 import { loadProject } from './project-views.ts';
 
 export const projectCreateRoute: FastifyPluginAsyncZod = async (app) => {

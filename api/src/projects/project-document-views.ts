@@ -3,7 +3,7 @@
 import type { ProjectDocument } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { progressByDocument } from './answer-progress.ts';
-import { personRef } from './people.ts';
+import { personRef } from '../http/people.ts';
 
 type Which = { projectId: string } | { documentIds: readonly string[] };
 

@@ -6,10 +6,10 @@ import { PROJECT_STATUSES, projectListQuerySchema, projectSchema } from '@app/sh
 import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from './contains-pattern.ts';
-import { parseDay } from './day-input.ts';
-import { pageLinks, pageOffset } from './paging.ts';
-import { clientScope } from './project-access.ts';
+import { containsPattern } from '../http/contains-pattern.ts';
+import { parseDay } from '../http/day-input.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
+import { clientScope } from '../access/principal.ts';
 import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
 import { loadProjects } from './project-views.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PersonRef, Project, ProjectStatus } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { progressByProject } from './answer-progress.ts';
-import { personRef } from './people.ts';
+import { personRef } from '../http/people.ts';
 
 export const PROJECT_STATUS_NAMES: Record<ProjectStatus, string> = {
   not_started: 'Not started',

@@ -8,8 +8,8 @@ import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { personRef } from '../projects/people.ts';
-import { isClientUser, requirePermissionOf } from '../projects/project-access.ts';
+import { personRef } from '../http/people.ts';
+import { isClientUser, requirePermissionOf } from '../access/principal.ts';
 import { checkMentions, mentionsOf, notifyMentioned, saveMentions } from './comment-mentions.ts';
 import { checkConversation, reachQuestion } from './question-access.ts';
 

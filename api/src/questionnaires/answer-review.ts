@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { checkAssignable } from '../projects/assignable-people.ts';
 import { notifyQuestionAssignee } from '../projects/assignment-notices.ts';
-import type { DocumentRef } from '../projects/project-access.ts';
+import type { DocumentRef } from '../access/project-access.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../projects/project-status.ts';
 import { hasVerdictColumn, questionLocationSchema } from './formats/index.ts';
 import { fileInLibrary, withdrawFromLibrary } from './suggestions/answer-library.ts';

@@ -8,7 +8,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { notifyAnswerSubmitted } from '../projects/assignment-notices.ts';
-import { isClientUser } from '../projects/project-access.ts';
+import { isClientUser } from '../access/principal.ts';
 import { reviewAnswers } from './answer-review.ts';
 import { checkAnswerChange, reachQuestion } from './question-access.ts';
 import { loadQuestion } from './question-views.ts';

@@ -8,7 +8,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { findReachableDocument } from '../projects/project-access.ts';
+import { findReachableDocument } from '../access/project-access.ts';
 import { loadProjectDocument } from '../projects/project-document-views.ts';
 import { lockProject, refreshProjectStatus } from '../projects/project-status.ts';
 import { PIPELINE_STATES } from './pipeline/extraction-job.ts';

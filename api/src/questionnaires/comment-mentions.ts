@@ -6,7 +6,7 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notify } from '../notification_center/notify.ts';
 import { assignablePeople } from '../projects/assignable-people.ts';
-import { personRef } from '../projects/people.ts';
+import { personRef } from '../http/people.ts';
 import { documentReviewLink } from '../projects/project-status.ts';
 import type { ReachedQuestion } from './question-access.ts';
 

@@ -8,7 +8,8 @@ import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
-import { findReachableDocument, isClientUser, requirePermissionOf, type DocumentRef } from '../projects/project-access.ts';
+import { findReachableDocument, type DocumentRef } from '../access/project-access.ts';
+import { isClientUser, requirePermissionOf } from '../access/principal.ts';
 
 export interface ReachedQuestion {
   id: string;

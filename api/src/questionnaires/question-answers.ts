@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionAnswerListQuerySchema, questionAnswerListSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern, prefixPattern } from '../projects/contains-pattern.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
-import { findReachableDocument, isClientUser } from '../projects/project-access.ts';
+import { containsPattern, prefixPattern } from '../http/contains-pattern.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
+import { findReachableDocument } from '../access/project-access.ts';
+import { isClientUser } from '../access/principal.ts';
 import { loadProjectDocument } from '../projects/project-document-views.ts';
 import { selectQuestions, toQuestionAnswer } from './question-views.ts';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { citationSchema, type Citation, type QuestionAnswer } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { isClientUser } from '../projects/project-access.ts';
-import { personRef } from '../projects/people.ts';
+import { isClientUser } from '../access/principal.ts';
+import { personRef } from '../http/people.ts';
 
 const storedCitations = z.array(citationSchema);
 

@@ -6,7 +6,7 @@ import { projectDocumentSchema, reprocessRequestSchema } from '@app/shared/contr
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { findReachableDocument } from '../projects/project-access.ts';
+import { findReachableDocument } from '../access/project-access.ts';
 import { queueExtraction } from './pipeline/queue-extraction.ts';
 
 export const reprocessRoute: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { progressByDocument } from '../projects/answer-progress.ts';
-import { findReachableDocument } from '../projects/project-access.ts';
+import { findReachableDocument } from '../access/project-access.ts';
 import { reviewAnswers, type AnswerChange } from './answer-review.ts';
 
 const CHANGES: Record<'approve' | 'reject' | 'not_applicable' | 'approve_high_confidence', AnswerChange> = {

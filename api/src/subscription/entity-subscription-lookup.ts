@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { entitySubscriptionSchema, type EntitySubscription } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { clientScope } from '../projects/project-access.ts';
+import { clientScope } from '../access/principal.ts';
 import { todayUtc } from '../projects/project-due.ts';
 import { selectSubscriptions, subscriptionRows, subscriptionView } from './subscription-views.ts';
 

@@ -13,8 +13,8 @@ import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { displayDay, parseDay } from '../projects/day-input.ts';
-import { clientScope } from '../projects/project-access.ts';
+import { displayDay, parseDay } from '../http/day-input.ts';
+import { clientScope } from '../access/principal.ts';
 import { loadSubscription } from './subscription-views.ts';
 
 const CHOOSE_A_PLAN = 'Choose a plan from the list.';

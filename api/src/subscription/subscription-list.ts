@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { subscriptionListQuerySchema, subscriptionSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { parseDay } from '../projects/day-input.ts';
-import { pageLinks, pageOffset } from '../projects/paging.ts';
-import { clientScope } from '../projects/project-access.ts';
+import { parseDay } from '../http/day-input.ts';
+import { pageLinks, pageOffset } from '../http/paging.ts';
+import { clientScope } from '../access/principal.ts';
 import { hasStatus, selectSubscriptions, subscriptionRows, subscriptionView } from './subscription-views.ts';
 
 export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Subscription, SubscriptionStatus } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { personRef } from '../projects/people.ts';
+import { personRef } from '../http/people.ts';
 import { todayUtc } from '../projects/project-due.ts';
 
 /** The status of `s` (a subscriptions row) today; one definition for the list, its filter and the dashboard. */

@@ -24,11 +24,12 @@ import { notFound } from '../../http/error-handler.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import { clientScope, findReachableProject } from '../../projects/project-access.ts';
+import { findReachableProject } from '../../access/project-access.ts';
+import { clientScope } from '../../access/principal.ts';
 import { loadProjectDocuments } from '../../projects/project-document-views.ts';
 import { PROJECT_EXPORTS_HOLDER } from '../../projects/project-file-holds.ts';
 import { QUESTIONNAIRE_MIME_TYPES } from '../formats/index.ts';
-import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../signed-files.ts';
+import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../../files/send-stored-file.ts';
 import { EXPORT_ATTEMPTS, EXPORT_DOCUMENTS } from './export-job.ts';
 
 const EXPORT_CONTENT_PATH = '/export-project-documents/file/';

@@ -10,7 +10,7 @@ import { withTenant } from '../../db/tenant-scope.ts';
 import { readAll } from '../../files/read-content.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
-import { findReachableDocument, type DocumentRef } from '../../projects/project-access.ts';
+import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
 import {
   extractQuestions,
   QuestionnaireFileError,

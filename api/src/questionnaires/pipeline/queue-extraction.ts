@@ -7,7 +7,7 @@ import type { TenantTransaction } from '../../db/tenant-scope.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requestOrigin } from '../../http/request-origin.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import type { DocumentRef } from '../../projects/project-access.ts';
+import type { DocumentRef } from '../../access/project-access.ts';
 import { loadProjectDocument } from '../../projects/project-document-views.ts';
 import { lockProject, refreshProjectStatus } from '../../projects/project-status.ts';
 import type { QuestionnaireLayout } from '../formats/index.ts';

@@ -16,9 +16,9 @@ import { UnreadableFileError } from '../../files/unreadable-file-error.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { notFound } from '../../http/error-handler.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
-import { findReachableDocument, type DocumentRef } from '../../projects/project-access.ts';
+import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
 import { PDF_PREVIEWS_HOLDER } from '../../projects/project-file-holds.ts';
-import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../signed-files.ts';
+import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../../files/send-stored-file.ts';
 import { ConversionFailedError, ConverterMissingError, type OfficeToPdf } from './office-to-pdf.ts';
 
 /** Files a browser shows in the page as they are. */

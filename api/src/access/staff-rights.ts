@@ -2,6 +2,7 @@
 // invite or change roles cannot hand out (or take away) a permission they do not hold themselves.
 import type { Principal } from '../auth/access-tokens.ts';
 import { ApiError } from '../http/api-error.ts';
+import { hasPermission } from './principal.ts';
 
 export function assertStaff(principal: Principal): void {
   if (principal.kind !== 'staff') throw new ApiError(403, 'permission_denied', "Only the organisation's staff can manage people.");
@@ -9,8 +10,7 @@ export function assertStaff(principal: Principal): void {
 
 /** The permissions of `permissions` the principal does not hold (case-insensitive, as the gates). */
 export function permissionsBeyond(principal: Principal, permissions: readonly string[]): string[] {
-  const held = new Set(principal.permissions.map((permission) => permission.toLowerCase()));
-  return permissions.filter((permission) => !held.has(permission.toLowerCase()));
+  return permissions.filter((permission) => !hasPermission(principal, permission));
 }
 
 /** The refusal for a role group that would give more than the caller holds, or null. */

@@ -1,12 +1,27 @@
-// Files of projects behind short-lived signed links (the repository's FileLinks, whose subject is here
-// a project document or an export id): downloads and iframes need no Authorization header.
+// Sending a stored file, as every download route does: behind a short-lived signed link (FileLinks,
+// whose subject is a document version, a project document or an export id), so downloads and iframes
+// need no Authorization header, with its type, length and name, and never sniffed by the browser.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contentDisposition } from '../documents/file-preview.ts';
-import { FileNotFoundError } from '../files/file-storage.ts';
 import { ApiError } from '../http/api-error.ts';
+import { FileNotFoundError } from './file-storage.ts';
 
+/** Where the signed-link routes live (the repository's and the questionnaires'). */
 export const DOCUMENTS_PREFIX = '/api/v1/documents';
+
+/** `attachment; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The stored content; a 404 with `missingMessage` when the storage no longer has it. */
+export function openStoredFile(app: FastifyInstance, sha256: string, missingMessage = 'This file is no longer stored.'): Promise<Readable> {
+  return app.fileStorage.open(sha256).catch((error: unknown) => {
+    throw error instanceof FileNotFoundError ? new ApiError(404, 'file_missing', missingMessage) : error;
+  });
+}
 
 /**
  * A signed link to `{DOCUMENTS_PREFIX}{path}?token=…` for the subject (a project document or export id);
@@ -37,10 +52,8 @@ export interface StoredFileFacts {
 }
 
 /** Streams a stored file with its type and name. */
-export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, file: StoredFileFacts): Promise<FastifyReply> {
-  const content = await app.fileStorage.open(file.sha256).catch((error: unknown) => {
-    throw error instanceof FileNotFoundError ? new ApiError(404, 'file_missing', 'This file is no longer stored.') : error;
-  });
+export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, file: StoredFileFacts, missingMessage?: string): Promise<FastifyReply> {
+  const content = await openStoredFile(app, file.sha256, missingMessage);
   const textual = file.mimeType.startsWith('text/');
   return reply
     .header('content-type', textual ? `${file.mimeType}; charset=utf-8` : file.mimeType)

@@ -1,6 +1,6 @@
 // Dates as the front end sends them (YYYY-M-DD or YYYY-MM-DD, the spec's filter format) and as
 // messages show them (MM/DD/YYYY).
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 const DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 

@@ -1,7 +1,7 @@
 // Drafting answers with an OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), against
 // a local stub server: the model sees the question and the cited passages only; its draft becomes the
 // suggestion (drafted, same citations and tier); "NO_ANSWER" and a failing endpoint keep the retrieval
-// answer. Without an endpoint, questionnaires.test.ts covers retrieval alone.
+// answer. Without an endpoint, questionnaire-review.test.ts covers retrieval alone.
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,24 +1,10 @@
-// Who may reach which project: staff reach every project of their organisation, a client (entity)
-// user only its own client's. Anything out of reach answers 404, as if it did not exist.
+// Which projects and documents a principal may reach: staff reach every project of their
+// organisation, a client (entity) user only its own client's. Anything out of reach answers 404, as if
+// it did not exist.
 import type { Principal } from '../auth/access-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
-
-export const isClientUser = (principal: Principal) => principal.kind === 'entity';
-
-export const hasPermission = (principal: Principal, permission: string) =>
-  principal.permissions.some((held) => held.toLowerCase() === permission);
-
-/** A 403 in the words of the auth plugin's permission gate. */
-export function requirePermissionOf(principal: Principal, permission: string): void {
-  if (!hasPermission(principal, permission)) {
-    throw new ApiError(403, 'permission_denied', `You do not have permission to ${permission.replaceAll('_', ' ')}.`);
-  }
-}
-
-/** The client a principal is limited to: its own for a client user, none (every client) for staff. */
-export const clientScope = (principal: Principal): string | null => (isClientUser(principal) ? principal.entityId : null);
+import { clientScope } from './principal.ts';
 
 export interface ProjectRef {
   id: string;
