@@ -28,6 +28,7 @@ export type LookupItem = z.infer<typeof lookupItemSchema>;
 
 /** Public configuration items beyond the splash ones; shown on the login page when set. */
 export const PUBLIC_CONFIGURATION_NAMES = [...SPLASH_CONFIGURATION_NAMES, 'support_email'] as const;
+export type PublicConfigurationName = (typeof PUBLIC_CONFIGURATION_NAMES)[number];
 
 /** The configuration items that hold an image; each is uploaded through the organisation settings. */
 export const BRANDING_IMAGE_NAMES = ['logo', 'logo_with_text', 'admin_logo', 'favicon_icon'] as const;
