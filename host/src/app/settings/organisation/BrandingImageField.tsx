@@ -15,8 +15,6 @@ interface BrandingImageFieldProps {
   source: string | null;
   /** The types the file picker offers; the API checks the content itself. */
   accept: string;
-  /** Shown on a dark background (the top bar's logo). */
-  dark?: boolean;
   error?: string;
   onPick: (dataUrl: string) => void;
   onPickError: (message: string) => void;
@@ -33,7 +31,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** A logo or favicon: its preview, a file picker and a way back to the default. */
-export function BrandingImageField({ name, label, hint, source, accept, dark, error, onPick, onPickError, onReset }: BrandingImageFieldProps) {
+export function BrandingImageField({ name, label, hint, source, accept, error, onPick, onPickError, onReset }: BrandingImageFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const maxKilobytes = Math.round(BRANDING_IMAGE_MAX_BYTES[name] / 1024);
@@ -65,13 +63,12 @@ export function BrandingImageField({ name, label, hint, source, accept, dark, er
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          bgcolor: dark ? 'primary.main' : 'background.paper',
         }}
       >
         {source ? (
           <Box component="img" src={source} alt={`${label} preview`} sx={{ maxWidth: 144, maxHeight: 48, objectFit: 'contain' }} />
         ) : (
-          <Typography variant="body2" color={dark ? 'primary.contrastText' : 'text.secondary'}>
+          <Typography variant="body2" color="text.secondary">
             Default
           </Typography>
         )}

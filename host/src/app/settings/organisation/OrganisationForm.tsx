@@ -24,10 +24,10 @@ type TextName = keyof TextSettings;
 /** A picked file (data URL) or null for the default, per image changed since the last save. */
 type ImageChanges = Partial<Record<BrandingImageName, string | null>>;
 
-const IMAGES: readonly { name: BrandingImageName; label: string; hint: string; accept: readonly string[]; dark?: boolean }[] = [
-  { name: 'logo', label: 'Logo', hint: 'On the sign-in and account pages (light background).', accept: BRANDING_IMAGE_TYPES },
-  { name: 'logo_with_text', label: 'Logo with the name', hint: 'On the welcome page (light background).', accept: BRANDING_IMAGE_TYPES },
-  { name: 'admin_logo', label: 'Top-bar logo', hint: 'In the top bar of the workspace (dark background).', accept: BRANDING_IMAGE_TYPES, dark: true },
+const IMAGES: readonly { name: BrandingImageName; label: string; hint: string; accept: readonly string[] }[] = [
+  { name: 'logo', label: 'Logo', hint: 'On the sign-in and account pages.', accept: BRANDING_IMAGE_TYPES },
+  { name: 'logo_with_text', label: 'Logo with the name', hint: 'On the welcome page.', accept: BRANDING_IMAGE_TYPES },
+  { name: 'admin_logo', label: 'Top-bar logo', hint: 'In the top bar of the workspace, beside its title.', accept: BRANDING_IMAGE_TYPES },
   { name: 'favicon_icon', label: 'Favicon', hint: 'The icon of the browser tab; square, 32 × 32 pixels or more.', accept: FAVICON_IMAGE_TYPES },
 ];
 
@@ -100,14 +100,13 @@ function SettingsForm({ saved, onSaved }: { saved: OrganisationSettings; onSaved
         <Typography variant="body2" color="text.secondary">
           PNG, JPEG, WebP or GIF files (the favicon also ICO).
         </Typography>
-        {IMAGES.map(({ name, label, hint, accept, dark }) => (
+        {IMAGES.map(({ name, label, hint, accept }) => (
           <BrandingImageField
             key={name}
             name={name}
             label={label}
             hint={hint}
             accept={accept.join(',')}
-            dark={dark}
             source={name in images ? (images[name] ?? null) : saved[name]}
             error={imageErrors[name]}
             onPick={(dataUrl) => {
