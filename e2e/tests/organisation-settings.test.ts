@@ -36,7 +36,7 @@ describe('organisation settings', () => {
     const logo = login.getByRole('img', { name: 'Northwind Trust Center' });
     assert.match((await logo.getAttribute('src')) ?? '', /^\/api\/v1\/base\/branding\/images\//);
     // The uploaded image really loads in the page.
-    await login.waitForFunction(() => [...document.images].some((image) => image.src.includes('/branding/images/') && image.naturalWidth === 48));
+    await login.waitForFunction(() => Array.from(document.images).some((image) => image.src.includes('/branding/images/') && image.naturalWidth === 48));
     const favicon = await login.locator('link[rel~="icon"]').getAttribute('href');
     assert.match(favicon ?? '', /^\/api\/v1\/base\/branding\/images\//);
     await screenshot(login, 'login-branded');
