@@ -35,11 +35,12 @@ async function stop(): Promise<void> {
   await db.destroy();
 }
 
-function signInHint(seeded: boolean, generatedPassword: string | undefined): string {
-  if (!seeded) return 'the one shown at the first start (DEMO_PASSWORD, if it was set then)';
-  if (!generatedPassword) return 'the one in DEMO_PASSWORD';
+/** Where the demo users' password comes from, said plainly: set, generated now, or shown before. */
+function passwordSource(seeded: boolean, generatedPassword: string | undefined): string {
+  if (!seeded) return 'with the password shown at the first start (or the DEMO_PASSWORD set before it)';
+  if (!generatedPassword) return 'with the password you set in DEMO_PASSWORD';
   return (
-    `${generatedPassword}\n` +
+    `with the password ${generatedPassword}\n` +
     '  (generated for this installation and shown only this once; set DEMO_PASSWORD before the first start to choose it)'
   );
 }
@@ -82,8 +83,8 @@ try {
       '',
       `Questionnaire Workspace is running at ${url}`,
       `API documentation: ${url}/api/docs`,
-      `Sign in as ${DEMO_ADMIN_EMAIL} (administrator) or ${DEMO_CLIENT_EMAIL} (client user) with the password`,
-      `  ${signInHint(seeded, generatedPassword)}`,
+      `Sign in as ${DEMO_ADMIN_EMAIL} (administrator) or ${DEMO_CLIENT_EMAIL} (client user)`,
+      `  ${passwordSource(seeded, generatedPassword)}`,
       '',
     ].join('\n'),
   );

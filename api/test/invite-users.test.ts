@@ -159,6 +159,8 @@ describeEachDatabase('inviting users', (db) => {
     });
     assert.equal(founded.statusCode, 200, founded.body);
     assert.equal(founded.json().data.entity.name, 'NewCo');
+    const accepted = (await invitationList('?status=accepted')).results.find((row) => row.id === founding.id);
+    assert.deepEqual(accepted?.entity, founded.json().data.entity, 'the accepted invitation names the client created at sign-up');
   });
 
   test('a bad invitation is refused field by field, in words, and stores nothing', async () => {

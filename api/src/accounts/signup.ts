@@ -97,7 +97,12 @@ export const signupRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.updateTable('invitations').set({ used_at: new Date() }).where('id', '=', locked.id).execute();
+          // An invitation to a new client now names the client its person created.
+          await trx
+            .updateTable('invitations')
+            .set({ used_at: new Date(), entity_id: entity?.id ?? locked.entity_id })
+            .where('id', '=', locked.id)
+            .execute();
           if (client && entity) {
             await writeAudit(trx, {
               tenantId: tenant.id,

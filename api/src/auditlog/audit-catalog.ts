@@ -45,6 +45,7 @@ const ACTIONS: Record<string, Record<string, string>> = {
   },
   organisation: {
     create: 'Created',
+    update_settings: 'Settings changed',
   },
   projects: {
     create: 'Created',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { configurationItemSchema, SPLASH_CONFIGURATION_NAMES } from '@app/shared/contract';
+import { configurationItemSchema, PUBLIC_CONFIGURATION_NAMES } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 
-const order = (name: string) => SPLASH_CONFIGURATION_NAMES.indexOf(name as (typeof SPLASH_CONFIGURATION_NAMES)[number]);
+const order = (name: string) => PUBLIC_CONFIGURATION_NAMES.indexOf(name as (typeof PUBLIC_CONFIGURATION_NAMES)[number]);
 
 export const configurationRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +13,7 @@ export const configurationRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['base'],
         summary: "The organisation's splash and login branding",
-        description: `Public. Items named ${SPLASH_CONFIGURATION_NAMES.join(', ')}; a name without an item uses the front end's default.`,
+        description: `Public. Items named ${PUBLIC_CONFIGURATION_NAMES.join(', ')}; a name without an item uses the front end's default.`,
         response: { 200: envelope(z.array(configurationItemSchema)), ...errorResponses(404) },
       },
     },
@@ -24,7 +24,7 @@ export const configurationRoute: FastifyPluginAsyncZod = async (app) => {
           .selectFrom('configuration_items')
           .select(['name', 'value'])
           .where('tenant_id', '=', tenant.id)
-          .where('name', 'in', [...SPLASH_CONFIGURATION_NAMES])
+          .where('name', 'in', [...PUBLIC_CONFIGURATION_NAMES])
           .execute(),
       );
       return { message: 'Configuration loaded.', data: items.sort((a, b) => order(a.name) - order(b.name)) };

@@ -32,6 +32,15 @@ export interface ConfigurationItemsTable {
   updated_at: UpdatedAt;
 }
 
+/** An uploaded logo or favicon (migration 0016_organisation_settings), served at its configuration item's address. */
+export interface BrandingImagesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  media_type: string;
+  content: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface RoleGroupsTable {
   id: Generated<string>;
   tenant_id: string;
@@ -177,6 +186,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   tenants: TenantsTable;
   configuration_items: ConfigurationItemsTable;
+  branding_images: BrandingImagesTable;
   role_groups: RoleGroupsTable;
   entities: EntitiesTable;
   users: UsersTable;

@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './envelope';
 
+/** The longest audit search; the search field stops there and says so. */
+export const AUDIT_SEARCH_MAX_LENGTH = 200;
+export const AUDIT_SEARCH_TOO_LONG = `Search for at most ${AUDIT_SEARCH_MAX_LENGTH} characters.`;
+
 /** The list's and the export's filters; dates are days (YYYY-M-DD or YYYY-MM-DD, UTC), both included. */
 export const auditListQuerySchema = paginationQuerySchema.extend({
   entity: z.string().uuid().optional(),
@@ -11,7 +15,7 @@ export const auditListQuerySchema = paginationQuerySchema.extend({
   start_date: z.string().trim().max(20).optional(),
   end_date: z.string().trim().max(20).optional(),
   /** Finds the text in the actor's name or email and in the target's label. */
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(AUDIT_SEARCH_MAX_LENGTH, AUDIT_SEARCH_TOO_LONG).optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 

@@ -21,6 +21,7 @@ export const ACCOUNT_PATHS = {
 
 export const BASE_PATHS = {
   configuration: '/api/v1/base/configuration/',
+  organisationSettings: '/api/v1/base/configuration/organisation/',
   countries: '/api/v1/base/lookups/country/',
   states: (countryId: string) => `/api/v1/base/lookups/state/${encodeURIComponent(countryId)}/`,
 } as const;

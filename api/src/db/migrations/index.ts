@@ -15,7 +15,9 @@ import * as questionnaireLayout from './0012_questionnaire_layout.ts';
 import * as jobFairness from './0013_job_fairness.ts';
 import * as clientReviewers from './0014_client_reviewers.ts';
 import * as exportSources from './0015_export_sources.ts';
+import * as organisationSettings from './0016_organisation_settings.ts';
 import * as signInThrottle from './0019_sign_in_throttle.ts';
+import * as acceptedInvitationClient from './0020_accepted_invitation_client.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013_job_fairness': jobFairness,
   '0014_client_reviewers': clientReviewers,
   '0015_export_sources': exportSources,
+  '0016_organisation_settings': organisationSettings,
   '0019_sign_in_throttle': signInThrottle,
+  '0020_accepted_invitation_client': acceptedInvitationClient,
 };

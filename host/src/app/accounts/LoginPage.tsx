@@ -124,6 +124,11 @@ export default function LoginPage() {
           <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
             Sign in
           </Button>
+          {configuration.support_email && (
+            <Typography variant="body2" color="text.secondary">
+              Need help? Write to <Link href={`mailto:${configuration.support_email}`}>{configuration.support_email}</Link>
+            </Typography>
+          )}
         </Stack>
       </Box>
     </Paper>

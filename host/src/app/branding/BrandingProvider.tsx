@@ -1,7 +1,7 @@
 import { apiErrorMessage, apiPublicGet, BASE_PATHS } from '@app/shared';
 import type { ConfigurationItem } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyBranding } from './applyBranding';
 import {
@@ -15,9 +15,11 @@ interface Branding {
   configuration: SplashConfiguration;
   /** The application title, configured or default. */
   title: string;
+  /** Loads the configuration again (after the organisation settings changed it). */
+  reload: () => void;
 }
 
-const BrandingContext = createContext<Branding>({ configuration: {}, title: DEFAULT_APPLICATION_TITLE });
+const BrandingContext = createContext<Branding>({ configuration: {}, title: DEFAULT_APPLICATION_TITLE, reload: () => undefined });
 
 export function useBranding(): Branding {
   return useContext(BrandingContext);
@@ -32,19 +34,23 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const [configuration, setConfiguration] = useState<SplashConfiguration>({});
   const requested = useRef(false);
 
-  useEffect(() => {
-    if (requested.current || isResetPasswordPath(pathname)) return;
-    requested.current = true;
+  const load = useCallback(() => {
     apiPublicGet<ConfigurationItem[]>(BASE_PATHS.configuration)
       .then((answer) => setConfiguration(toSplashConfiguration(answer.data)))
       .catch((error: unknown) => enqueueSnackbar(apiErrorMessage(error), { variant: 'error' }));
-  }, [pathname]);
+  }, []);
+
+  useEffect(() => {
+    if (requested.current || isResetPasswordPath(pathname)) return;
+    requested.current = true;
+    load();
+  }, [pathname, load]);
 
   useLayoutEffect(() => applyBranding(configuration), [configuration]);
 
   const branding = useMemo(
-    () => ({ configuration, title: configuration.application_title ?? DEFAULT_APPLICATION_TITLE }),
-    [configuration],
+    () => ({ configuration, title: configuration.application_title ?? DEFAULT_APPLICATION_TITLE, reload: load }),
+    [configuration, load],
   );
   return <BrandingContext.Provider value={branding}>{children}</BrandingContext.Provider>;
 }

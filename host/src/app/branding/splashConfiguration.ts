@@ -1,9 +1,9 @@
-import type { ConfigurationItem, SplashConfigurationName } from '@app/shared/contract';
+import type { ConfigurationItem, PublicConfigurationName } from '@app/shared/contract';
 
 /** The tab title when the organisation configures none. */
 export const DEFAULT_APPLICATION_TITLE = 'Questionnaire Workspace';
 
-export type SplashConfiguration = Partial<Record<SplashConfigurationName, string>>;
+export type SplashConfiguration = Partial<Record<PublicConfigurationName, string>>;
 
 /** The configuration's name/value list as a lookup; empty values count as not configured. */
 export function toSplashConfiguration(items: readonly ConfigurationItem[]): SplashConfiguration {

@@ -12,17 +12,9 @@ import Typography from '@mui/material/Typography';
 import { logout, useAppSelector } from '@app/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { initials } from './initials';
 import { TOUR_TARGETS } from './tour/tourSteps';
 import { useTour } from './tour/useTour';
-
-function initials(fullName: string): string {
-  return fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** The signed-in user's menu: who is signed in, their settings, the guided tour, and sign-out. */
 export function UserMenu() {

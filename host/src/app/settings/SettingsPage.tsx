@@ -1,12 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageFrame, useAppSelector } from '@app/shared';
+import { PageFrame, useAppSelector, usePermissions } from '@app/shared';
+import type { Permission } from '@app/shared/contract';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChangePasswordForm } from '../accounts/ChangePasswordForm';
 import { ClientDetailsForm } from './ClientDetailsForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { OrganisationForm } from './organisation/OrganisationForm';
 import { ProfileForm } from './ProfileForm';
 
 interface SettingsTab {
@@ -15,6 +17,8 @@ interface SettingsTab {
   Panel: ComponentType;
   /** Only an entity user has a client whose details they keep. */
   entityOnly?: boolean;
+  /** Only staff holding this permission see the tab (client users never do). */
+  staffPermission?: Permission;
 }
 
 const TABS: readonly SettingsTab[] = [
@@ -22,13 +26,17 @@ const TABS: readonly SettingsTab[] = [
   { value: 'client', label: 'Client details', Panel: ClientDetailsForm, entityOnly: true },
   { value: 'password', label: 'Password', Panel: ChangePasswordForm },
   { value: 'delete', label: 'Delete account', Panel: DeleteAccountForm },
+  { value: 'organisation', label: 'Organisation', Panel: OrganisationForm, staffPermission: 'manage_configuration' },
 ];
 
 /** /settings: one tab per part of the account; the open tab is in the address (`?tab=`), so it can be linked. */
 export default function SettingsPage() {
   const isEntityUser = useAppSelector((state) => state.auth.user?.kind === 'entity');
+  const { can } = usePermissions();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = TABS.filter((tab) => isEntityUser || !tab.entityOnly);
+  const tabs = TABS.filter(
+    (tab) => (isEntityUser || !tab.entityOnly) && (!tab.staffPermission || (!isEntityUser && can([tab.staffPermission]))),
+  );
   const current = tabs.find((tab) => tab.value === searchParams.get('tab')) ?? tabs[0]!;
   const { Panel } = current;
 

@@ -29,7 +29,7 @@ const dashboard: AdminDashboard = {
 };
 
 const noProjects: AdminDashboard = {
-  kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 5, active_subscriptions: 0 },
+  kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 5, active_subscriptions: 1 },
   projects_by_status: dashboard.projects_by_status.map((status) => ({ ...status, count: 0 })),
   answers_approved_per_week: dashboard.answers_approved_per_week.map((week) => ({ ...week, count: 0 })),
 };
@@ -86,11 +86,16 @@ test('the charts are named figures whose numbers can also be read as tables, wee
   expect(weekRows[8]).toHaveTextContent('11/23/202614');
 });
 
-test('an organisation without projects is offered to start one, by those who may', async () => {
+test('an organisation without projects still sees its figures, and is offered to start a project below them', async () => {
   await renderDashboard(() => ok(noProjects));
   expect(await screen.findByText('No projects yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start a project' })).toHaveAttribute('href', '/project/project-onboard-process');
-  expect(screen.queryByRole('list', { name: 'Key figures' })).not.toBeInTheDocument();
+  const figures = screen.getByRole('list', { name: 'Key figures' });
+  expect(within(figures).getByRole('link', { name: /Open projects/ })).toHaveTextContent(/^0 Open projects$/);
+  expect(within(figures).getByRole('link', { name: /Active subscriptions/ })).toHaveTextContent(/^1 Active subscriptions$/);
+  // Below the figures, not in their place.
+  expect(figures.compareDocumentPosition(screen.getByText('No projects yet.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.queryByRole('figure', { name: 'Projects by status' })).not.toBeInTheDocument();
 });
 
 test('does not offer to start a project to someone who may not', async () => {

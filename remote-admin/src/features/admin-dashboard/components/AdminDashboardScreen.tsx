@@ -53,15 +53,18 @@ export default function AdminDashboardScreen() {
           <KpiCardGridSkeleton count={ADMIN_KPI_COUNT} />
           <ChartsSkeleton />
         </Box>
-      ) : hasProjects(dashboard.data) ? (
-        <>
-          <KpiCardGrid label="Key figures" cards={adminKpiCards(dashboard.data.kpis)} />
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts data={dashboard.data} />
-          </Suspense>
-        </>
       ) : (
-        <StartProjectState />
+        // The figures show even when all are zero: "0 overdue" and "1 active subscription" are information.
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <KpiCardGrid label="Key figures" cards={adminKpiCards(dashboard.data.kpis)} />
+          {hasProjects(dashboard.data) ? (
+            <Suspense fallback={<ChartsSkeleton />}>
+              <DashboardCharts data={dashboard.data} />
+            </Suspense>
+          ) : (
+            <StartProjectState />
+          )}
+        </Box>
       )}
     </PageFrame>
   );

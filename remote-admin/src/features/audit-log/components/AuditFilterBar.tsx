@@ -1,5 +1,5 @@
 import { FilterBar } from '@app/shared';
-import { AUDITLOG_PATHS, PROJECT_PATHS, type AuditCode, type NamedRef } from '@app/shared/contract';
+import { AUDIT_SEARCH_MAX_LENGTH, AUDIT_SEARCH_TOO_LONG, AUDITLOG_PATHS, PROJECT_PATHS, type AuditCode, type NamedRef } from '@app/shared/contract';
 import { MoreDateFilters } from '@app/shared/date-input';
 import { SelectFilter, useLookup } from '@app/shared/page-parts';
 import TextField from '@mui/material/TextField';
@@ -23,6 +23,9 @@ export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, s
         size="small"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        // The field stops at the API's limit (a paste is cut there) and says why it stopped.
+        slotProps={{ htmlInput: { maxLength: AUDIT_SEARCH_MAX_LENGTH } }}
+        helperText={search.length >= AUDIT_SEARCH_MAX_LENGTH ? AUDIT_SEARCH_TOO_LONG : undefined}
         fullWidth
       />
       <SelectFilter

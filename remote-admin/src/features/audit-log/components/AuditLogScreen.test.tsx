@@ -2,7 +2,7 @@ import { AppProviders, clearSession, saveSession, store } from '@app/shared';
 import type { AuditChainStatus, AuditEntryView, AuditList } from '@app/shared/contract';
 import { installFakeApi, type FakeAnswer, type RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import AuditLog from '../../../exposes/AuditLog';
@@ -113,6 +113,17 @@ test('the filters live in the auditLogFilters group, go to the API, and Clear fi
   await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
   expect(filters()).toEqual({ ...auditLogFiltersGroup.initialState, clearFilterFlag: true });
   expect(Object.fromEntries(listCalls().at(-1)!)).toEqual({ page: '1', page_size: '25' });
+});
+
+test('the search stops at the longest the API takes and says so', async () => {
+  const user = userEvent.setup();
+  const { listCalls } = await renderAuditLog();
+  const search = await screen.findByLabelText('Search people or targets');
+  await user.click(search);
+  await user.paste('a'.repeat(5000));
+  expect(search).toHaveValue('a'.repeat(200));
+  expect(screen.getByText('Search for at most 200 characters.')).toBeInTheDocument();
+  await waitFor(() => expect(listCalls().at(-1)?.get('search')).toBe('a'.repeat(200)));
 });
 
 test('dates from the group are sent as days, and an end before the start is said without asking the API', async () => {

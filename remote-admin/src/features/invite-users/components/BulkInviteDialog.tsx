@@ -57,11 +57,10 @@ export default function BulkInviteDialog({ onClose, onInvited }: { onClose(): vo
       onInvited();
       onClose();
     } catch (error) {
-      const message = apiErrorMessage(error);
-      enqueueSnackbar(message, { variant: 'error' });
+      // Said once, in the dialog beside the file: the rows to fix, or the API's message.
       const rows = byRow(apiFieldErrors(error));
       setRowErrors(rows);
-      if (rows.length === 0) setProblem(message);
+      if (rows.length === 0) setProblem(apiErrorMessage(error));
       setBusy(false);
     }
   };
