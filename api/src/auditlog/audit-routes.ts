@@ -8,6 +8,7 @@ import {
   auditCodeSchema,
   auditListQuerySchema,
   auditListSchema,
+  auditVerifyQuerySchema,
 } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
@@ -108,19 +109,23 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: ['auditlog'],
-        summary: "Recomputes the organisation's audit hash chain and says whether it is intact",
-        description: 'Each entry\'s hash covers the one before it: a changed, removed or reordered entry breaks the chain from there on.',
+        summary: "Checks the organisation's audit hash chain against its signatures and says whether it is intact",
+        description:
+          'Each entry\'s hash covers the one before it, and the newest entry and every 1,000th are signed with a key kept outside the database: ' +
+          'a changed, removed, added or reordered entry, a deleted tail or a chain recomputed without the key is reported. ' +
+          'Only the entries after the newest signed checkpoint are re-hashed, unless `full=true`.',
+        querystring: auditVerifyQuerySchema,
         response: { 200: envelope(auditChainStatusSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const { tenantId } = request.principal;
-      const report = await verifyAuditChain(app.db, tenantId);
+      const report = await verifyAuditChain(app.db, tenantId, { full: request.query.full });
       const checked_at = new Date().toISOString();
       if (report.valid) {
         return {
           message: `The audit log is intact: ${plural(report.entries, 'entry', 'entries')} verified.`,
-          data: { valid: true, entries: report.entries, broken_at_seq: null, broken_at: null, reason: null, checked_at },
+          data: { valid: true, entries: report.entries, rehashed: report.rehashed, broken_at_seq: null, broken_at: null, reason: null, checked_at },
         };
       }
       const broken = await withTenant(app.db, tenantId, (trx) =>
@@ -131,6 +136,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           valid: false,
           entries: report.entries,
+          rehashed: report.rehashed,
           broken_at_seq: report.brokenAtSeq,
           broken_at: broken?.created_at.toISOString() ?? null,
           reason: report.reason,

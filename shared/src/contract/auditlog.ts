@@ -53,11 +53,16 @@ export type AuditList = z.infer<typeof auditListSchema>;
 
 export const auditActionLookupQuerySchema = z.object({ category: z.string().trim().max(100).optional() });
 
-/** GET /api/v1/auditlog/verify/: the tenant's hash chain, recomputed. */
+/** `full=true` re-hashes the whole chain; by default only what came after the newest signed checkpoint. */
+export const auditVerifyQuerySchema = z.object({ full: z.stringbool().default(false) });
+
+/** GET /api/v1/auditlog/verify/: the tenant's hash chain, checked against its signatures. */
 export const auditChainStatusSchema = z.object({
   valid: z.boolean(),
   /** Entries verified before the first broken one (all of them when valid). */
   entries: z.number(),
+  /** Entries re-hashed by this check (those before the newest checkpoint are vouched for by its signature). */
+  rehashed: z.number(),
   broken_at_seq: z.number().nullable(),
   /** When the first broken entry says it was written. */
   broken_at: z.string().nullable(),

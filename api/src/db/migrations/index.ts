@@ -15,6 +15,7 @@ import * as questionnaireLayout from './0012_questionnaire_layout.ts';
 import * as jobFairness from './0013_job_fairness.ts';
 import * as clientReviewers from './0014_client_reviewers.ts';
 import * as exportSources from './0015_export_sources.ts';
+import * as auditSignatures from './0017_audit_signatures.ts';
 import * as signInThrottle from './0019_sign_in_throttle.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_job_fairness': jobFairness,
   '0014_client_reviewers': clientReviewers,
   '0015_export_sources': exportSources,
+  '0017_audit_signatures': auditSignatures,
   '0019_sign_in_throttle': signInThrottle,
 };

@@ -38,7 +38,7 @@ function anEntry(overrides: Partial<AuditEntryView> = {}): AuditEntryView {
 }
 
 const page = (results: AuditEntryView[], count = results.length): AuditList => ({ count, next: null, previous: null, results });
-const intact: AuditChainStatus = { valid: true, entries: 1234, broken_at_seq: null, broken_at: null, reason: null, checked_at: AT };
+const intact: AuditChainStatus = { valid: true, entries: 1234, rehashed: 234, broken_at_seq: null, broken_at: null, reason: null, checked_at: AT };
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { message: 'Loaded.', data } });
 
 interface Answers {
