@@ -103,6 +103,8 @@ export interface AuditEntriesTable {
   created_at: Date;
   prev_hash: string;
   hash: string;
+  /** Who acted and the target's name when the entry was written, for search; filled by a trigger. */
+  search_text: Generated<string>;
 }
 
 /** The signed statement that entry `seq` (hash `hash`) is the tenant's newest (auditlog/audit-signing.ts). */

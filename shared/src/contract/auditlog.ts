@@ -10,7 +10,7 @@ export const auditListQuerySchema = paginationQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
   start_date: z.string().trim().max(20).optional(),
   end_date: z.string().trim().max(20).optional(),
-  /** Finds the text in the actor's name or email and in the target's label. */
+  /** Finds the text in the actor's name or email and in the target's label, as they were when written. */
   search: z.string().trim().max(200).optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
@@ -44,7 +44,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditListSchema = z.object({
+  /** The entries that match, up to 10,000; past that `count_capped` says there are more. */
   count: z.number(),
+  count_capped: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(auditEntrySchema),

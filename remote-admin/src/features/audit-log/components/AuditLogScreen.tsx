@@ -31,7 +31,9 @@ function EntriesSkeleton() {
   );
 }
 
-const countText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+/** The server stops counting past 10,000 (`count_capped`): "More than 10,000 entries". */
+const countText = (count: number, capped: boolean) =>
+  `${capped ? 'More than ' : ''}${count.toLocaleString('en-US')} ${count === 1 && !capped ? 'entry' : 'entries'}`;
 
 /**
  * /audit-log: who changed what, when, from where; filtered by client, category, action and days,
@@ -77,8 +79,8 @@ export default function AuditLogScreen() {
       ) : (
         <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} aria-busy={loading}>
           <Typography role="status" color="text.secondary">
-            {countText(data.count)}
-            {filterControl.isFiltered ? ` ${data.count === 1 ? 'matches' : 'match'} these filters` : ''}
+            {countText(data.count, data.count_capped)}
+            {filterControl.isFiltered ? ` ${data.count === 1 && !data.count_capped ? 'matches' : 'match'} these filters` : ''}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
           {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
@@ -89,6 +91,7 @@ export default function AuditLogScreen() {
             rowsPerPage={pageSize}
             rowsPerPageOptions={AUDIT_PAGE_SIZES.includes(pageSize) ? AUDIT_PAGE_SIZES : [...AUDIT_PAGE_SIZES, pageSize].sort((a, b) => a - b)}
             labelRowsPerPage="Entries per page"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${data.count_capped ? 'more than ' : ''}${count.toLocaleString('en-US')}`}
             onPageChange={(_event, next) => setPage(next + 1)}
             onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
             // On a phone the controls wrap rather than run off the screen.
