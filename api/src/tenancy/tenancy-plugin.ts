@@ -17,6 +17,7 @@ export const tenancyPlugin = fp<{ db: Kysely<Database>; prefix: string }>(
   async (app, { db, prefix }) => {
     app.decorateRequest('tenant', null as unknown as Tenant);
     const directory = new TenantDirectory(db);
+    app.addHook('onClose', async () => directory.close());
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith(prefix)) return;
       const slug = tenantSlugFromHost(request.hostname);
