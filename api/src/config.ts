@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'Use a postgres:// address.').optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  AUDIT_SIGNING_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(14 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +65,8 @@ export interface ServerConfig {
   database: DatabaseTarget;
   demoPassword?: string;
   jwtSecret?: string;
+  /** Signs the audit chain; never stored in the database. Unset: a key file in the data folder. */
+  auditSigningKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   logLevel: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     demoPassword: vars.DEMO_PASSWORD,
     jwtSecret: vars.JWT_SECRET,
+    auditSigningKey: vars.AUDIT_SIGNING_KEY,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
     logLevel: vars.LOG_LEVEL,

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { useConfiguredAuditSigningKey } from './auditlog/audit-signing.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { getOrCreateSetting } from './db/app-settings.ts';
 import { createDatabase } from './db/database.ts';
@@ -46,6 +47,7 @@ function passwordSource(seeded: boolean, generatedPassword: string | undefined):
 }
 
 try {
+  useConfiguredAuditSigningKey(config.auditSigningKey, config.dataDir);
   await migrateToLatest(db);
   const generatedPassword = config.demoPassword ? undefined : randomBytes(12).toString('base64url');
   const seeded = await seedDemo(db, config.demoPassword ?? generatedPassword!);

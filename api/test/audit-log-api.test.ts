@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { AUDITLOG_PATHS, auditChainStatusSchema, auditCodeSchema, auditListSchema, type AuditList } from '@app/shared/contract';
+import { COUNT_CAP, withAuditQueryLimit } from '../src/auditlog/audit-query.ts';
 import { writeAudit } from '../src/auditlog/write-audit.ts';
+import { postgresUrlOf } from '../src/db/database.ts';
+import type { ApiError } from '../src/http/api-error.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { createTenant } from '../src/tenancy/create-tenant.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
@@ -113,6 +116,32 @@ describeEachDatabase('audit log API', (db) => {
 
     // The actor's name is searched too.
     assert.ok((await entries('search=Avery Admin&category=projects')).count >= 4);
+  });
+
+  test('past 10,000 matching entries the count stops and says so; a search keeps the name as it was written', async () => {
+    const tenant = await createTenant(db(), { slug: 'busy-log', name: 'Busy Log' });
+    const auditor = await addPerson(h.app, h.db, { slug: 'busy-log', email: 'auditor@busy-log.test', firstName: 'Bea', permissions: ['view_audit_log'] });
+    // Rows as a superuser loads them (their hashes do not matter here); the trigger fills the search text.
+    await sql`
+      INSERT INTO audit_entries (tenant_id, seq, category, action, target_type, target_id, after, created_at, prev_hash, hash)
+      SELECT ${tenant.id}, 100 + n, 'projects', 'update', 'project', gen_random_uuid()::text,
+             jsonb_build_object('name', 'Bulk project ' || n), now() - make_interval(secs => n), '', ''
+      FROM generate_series(1, ${COUNT_CAP + 5}) AS n`.execute(db());
+    const listed = await entries('category=projects', auditor);
+    assert.deepEqual([listed.count, listed.count_capped, listed.results.length], [COUNT_CAP, true, 20]);
+    const response = await get(`${AUDITLOG_PATHS.entries}?category=projects`, auditor);
+    assert.equal(response.json().message, 'More than 10,000 audit entries found.');
+    const one = await entries('search=Bulk project 4321', auditor);
+    assert.deepEqual([one.count, one.count_capped, one.results[0]?.target?.label], [1, false, 'Bulk project 4321']);
+  });
+
+  test('a request query that runs past the limit is refused with 400 and how to narrow it (PostgreSQL)', async (t) => {
+    if (!postgresUrlOf(db())) return t.skip('PGlite cannot interrupt a running query');
+    const demo = await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
+    await assert.rejects(
+      withAuditQueryLimit(db(), demo.id, (trx) => sql`SELECT pg_sleep(5)`.execute(trx)),
+      (error: ApiError) => error.statusCode === 400 && error.code === 'search_too_broad' && /Narrow it/.test(error.message),
+    );
   });
 
   test('bad filters are refused with a message for people', async () => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { fastify } from 'fastify';
 import type { Kysely } from 'kysely';
+import { useConfiguredAuditSigningKey } from '../src/auditlog/audit-signing.ts';
 import { createDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/schema.ts';
 import { OPERATOR_FILE, startOperatorServer } from '../src/operator/operator-server.ts';
@@ -42,6 +43,8 @@ test('org:create opens the embedded database itself when no server runs, else go
 
   // The server's process now holds the database; the command must not open it a second time.
   const db = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  // As the server does at start: the key file the command made beside the database signs its log.
+  useConfiguredAuditSigningKey(undefined, dataDir);
   const operator = await startOperatorServer({ db, dataDir, log: fastify({ logger: false }).log });
   try {
     assert.equal((await stat(join(dataDir, OPERATOR_FILE))).mode & 0o777, 0o600);

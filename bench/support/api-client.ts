@@ -15,6 +15,8 @@ export class ApiCallError extends Error {
 
 export interface ApiClient {
   readonly url: string;
+  /** The access token, for load generators that send their own requests. */
+  readonly token: string;
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
   /** One file to a multipart upload route: `fields` first, then the file. */
@@ -41,6 +43,7 @@ export async function signIn(url: string, password: string, email = DEMO_ADMIN_E
 
   return {
     url,
+    token: access,
     async get<T>(path: string) {
       return unwrap<T>(path, await fetch(`${url}${path}`, { headers: authorization }));
     },

@@ -39,6 +39,8 @@ export interface BenchServer {
   url: string;
   pid: number;
   database: DatabaseChoice;
+  /** The temporary PostgreSQL database the server runs on, for a benchmark that loads rows itself. */
+  databaseUrl?: string;
   output(): string;
   stop(): Promise<void>;
 }
@@ -123,6 +125,7 @@ export async function startBenchServer(database: DatabaseChoice, env: Record<str
     url,
     pid: child.pid!,
     database,
+    databaseUrl: postgres?.url,
     output: () => output,
     async stop() {
       // The server finishes the job in hand before it exits; a benchmark does not wait minutes for it.

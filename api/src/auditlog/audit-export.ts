@@ -2,7 +2,7 @@
 // log is itself recorded in it.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { auditExportQuerySchema, type AuditEntryView } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
@@ -11,7 +11,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { contentDisposition } from '../files/send-stored-file.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { errorResponses } from '../http/schemas.ts';
-import { checkEntityFilter, entryRows, entryView, filteredEntries, type AuditFilters } from './audit-query.ts';
+import { checkEntityFilter, entryRows, entryView, filteredEntries, withAuditQueryLimit, type AuditFilters } from './audit-query.ts';
 import { writeAudit } from './write-audit.ts';
 
 const BATCH_SIZE = 500;
@@ -59,18 +59,26 @@ export function csvLine(cells: unknown[]): string {
     .join(',')}\r\n`;
 }
 
-/** The entries up to `lastSeq`, newest first, one batch per transaction. */
+/** The entries up to `lastSeq`, newest first, one batch per transaction, each after the last one sent. */
 async function* csvChunks(db: Kysely<Database>, principal: Principal, filters: AuditFilters, lastSeq: number) {
   // A byte-order mark so that spreadsheets read the file as UTF-8.
   yield `\ufeff${csvLine(HEADER)}`;
-  let before = lastSeq + 1;
+  let after: { created_at: Date; seq: number } | undefined;
   for (;;) {
     const rows = await withTenant(db, principal.tenantId, (trx) =>
-      entryRows(filteredEntries(trx, principal, filters).where('a.seq', '<', before)).limit(BATCH_SIZE).execute(),
+      entryRows(
+        filteredEntries(trx, principal, filters)
+          .where('a.seq', '<=', lastSeq)
+          // Keyset on the list's order (the index's), not an offset that re-reads what was sent.
+          .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(a.created_at, a.seq) < (${after!.created_at}, ${after!.seq})`)),
+      )
+        .limit(BATCH_SIZE)
+        .execute(),
     );
     if (rows.length > 0) yield rows.map((row) => csvLine(csvRow(entryView(row)))).join('');
     if (rows.length < BATCH_SIZE) return;
-    before = Number(rows.at(-1)!.seq);
+    const last = rows.at(-1)!;
+    after = { created_at: last.created_at, seq: Number(last.seq) };
   }
 }
 
@@ -95,7 +103,7 @@ export const auditExportRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { principal, query: filters } = request;
       // The file holds the log as it was when the export was asked for, counted in its own entry.
-      const lastSeq = await withTenant(app.db, principal.tenantId, async (trx) => {
+      const lastSeq = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
         await checkEntityFilter(trx, principal, filters.entity);
         const { count } = await filteredEntries(trx, principal, filters)
           .select((eb) => eb.fn.countAll<number>().as('count'))

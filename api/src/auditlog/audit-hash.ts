@@ -8,7 +8,7 @@ import type { AuditEntriesTable } from '../db/schema.ts';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** Exactly the fields the hash covers, named as stored. Adding a column does not change old hashes. */
-export type HashedAuditFields = Omit<Selectable<AuditEntriesTable>, 'id' | 'prev_hash' | 'hash'>;
+export type HashedAuditFields = Omit<Selectable<AuditEntriesTable>, 'id' | 'prev_hash' | 'hash' | 'search_text'>;
 
 function hashedFields(row: HashedAuditFields): HashedAuditFields {
   const { tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id } = row;

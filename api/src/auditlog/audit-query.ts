@@ -3,8 +3,10 @@
 import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AuditEntryView, auditExportQuerySchema } from '@app/shared/contract';
+import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access-tokens.ts';
-import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { Database } from '../db/schema.ts';
+import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
@@ -34,28 +36,8 @@ export async function checkEntityFilter(trx: TenantTransaction, principal: Princ
   if (!entity) throw notFound();
 }
 
-/** Ids are uuids in their tables and text in the log (not every target is a row, nor every id a uuid). */
-const targetUuid = sql`(CASE WHEN a.target_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.target_id::uuid END)`;
-const named = (column: string, table: string) =>
-  sql`(SELECT ${sql.raw(column)} FROM ${sql.table(table)} t WHERE t.tenant_id = a.tenant_id AND t.id = ${targetUuid})`;
-
-/**
- * The target's name today, or the one the entry recorded when the row is gone (a deleted project
- * keeps the name its entry wrote), or the email of a failed sign-in. One look-up by primary key per
- * entry, and only in the table of its kind.
- */
-const targetLabel = sql<string | null>`coalesce(
-  CASE a.target_type
-    WHEN 'project' THEN ${named('name', 'projects')}
-    WHEN 'project_document' THEN ${named('name', 'project_documents')}
-    WHEN 'question' THEN ${named('left(t.text, 120)', 'questions')}
-    WHEN 'user' THEN ${named("coalesce(nullif(trim(t.first_name || ' ' || t.last_name), ''), t.email)", 'users')}
-    WHEN 'entity' THEN ${named('name', 'entities')}
-    WHEN 'folder' THEN ${named('name', 'repository_items')}
-    WHEN 'document' THEN ${named('name', 'repository_items')}
-    WHEN 'project_export' THEN ${named('file_name', 'project_exports')}
-  END,
-  a.after->>'name', a.before->>'name', a.after->>'file_name', a.after->>'email')`;
+/** The target's name today, or the one the entry recorded when the row is gone (migration 0018). */
+const targetLabel = sql<string | null>`audit_target_label(a.tenant_id, a.target_type, a.target_id, a.before, a.after)`;
 
 const actorName = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
 
@@ -77,15 +59,49 @@ export function filteredEntries(trx: TenantTransaction, principal: Principal, fi
       // Days are UTC days; bounds on created_at itself keep the (tenant_id, created_at) index usable.
       .$if(!!start, (q) => q.where(sql<SqlBool>`a.created_at >= (${start}::date::timestamp AT TIME ZONE 'UTC')`))
       .$if(!!end, (q) => q.where(sql<SqlBool>`a.created_at < ((${end}::date + 1)::timestamp AT TIME ZONE 'UTC')`))
-      .$if(!!search, (q) =>
-        q.where((eb) =>
-          eb.or([eb('u.email', 'ilike', search!), eb(actorName, 'ilike', search!), eb(targetLabel, 'ilike', search!)]),
-        ),
-      )
+      // The text stored with each entry when written (who acted, the target's name), trigram-indexed.
+      .$if(!!search, (q) => q.where('a.search_text', 'ilike', search!))
   );
 }
 
 type FilteredEntries = ReturnType<typeof filteredEntries>;
+
+/** Counting stops past this many: a page says "more than 10,000" instead of counting a million rows. */
+export const COUNT_CAP = 10_000;
+
+/** How many entries match, counted up to COUNT_CAP + 1 (more than COUNT_CAP means "more than"). */
+export async function cappedCount(trx: TenantTransaction, query: FilteredEntries): Promise<number> {
+  const { count } = await trx
+    .selectFrom(query.select('a.seq').limit(COUNT_CAP + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Longest a request's audit query may run (PostgreSQL; PGlite cannot interrupt a query). */
+const QUERY_TIMEOUT_MS = 3000;
+
+/**
+ * Runs a request's audit-log queries with a time limit: a search no index can narrow (two letters
+ * over a million entries) is refused with a 400 that says how to narrow it, rather than holding a
+ * database core for minutes.
+ */
+export async function withAuditQueryLimit<T>(db: Kysely<Database>, tenantId: string, work: (trx: TenantTransaction) => Promise<T>): Promise<T> {
+  try {
+    return await withTenant(db, tenantId, async (trx) => {
+      await sql`SELECT set_config('statement_timeout', ${String(QUERY_TIMEOUT_MS)}, true)`.execute(trx);
+      return work(trx);
+    });
+  } catch (error) {
+    // 57014: query_canceled, here by the statement timeout.
+    if ((error as { code?: unknown }).code !== '57014') throw error;
+    throw new ApiError(
+      400,
+      'search_too_broad',
+      'This search takes too long over the whole log. Narrow it: choose a category or a date range, or search for a longer text.',
+    );
+  }
+}
 
 /** The columns an entry is shown from, newest first. */
 export function entryRows(query: FilteredEntries) {
@@ -109,6 +125,7 @@ export function entryRows(query: FilteredEntries) {
       'a.ip',
       'a.user_agent',
     ])
+    .orderBy('a.created_at', 'desc')
     .orderBy('a.seq', 'desc');
 }
 

@@ -8,12 +8,13 @@ import {
   auditCodeSchema,
   auditListQuerySchema,
   auditListSchema,
+  auditVerifyQuerySchema,
 } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { actionCodes, categoryCodes } from './audit-catalog.ts';
-import { checkEntityFilter, entryRows, entryView, filteredEntries } from './audit-query.ts';
+import { cappedCount, checkEntityFilter, COUNT_CAP, entryRows, entryView, filteredEntries, withAuditQueryLimit } from './audit-query.ts';
 import { verifyAuditChain } from './verify-audit-chain.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -30,7 +31,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Audit entries, newest first, filtered and paged',
         description:
           '`start_date` / `end_date` are days (YYYY-M-DD or YYYY-MM-DD, UTC) and include the day given; `entity` is a client id; ' +
-          "`search` finds the text in the actor's name or email and in the target's name. A client user sees only its own client's entries.",
+          "`search` finds the text in the actor's name or email and in the target's name, as they were when the entry was written. " +
+          'A client user sees only its own client\'s entries. Counting stops past 10,000 (`count_capped`); a query that would run for ' +
+          'more than 3 seconds is refused with 400 and asks for a narrower search.',
         querystring: auditListQuerySchema,
         response: { 200: envelope(auditListSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -38,16 +41,18 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal, query } = request;
       const { page, page_size, ...filters } = query;
-      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
+      const { matching, results } = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
         await checkEntityFilter(trx, principal, filters.entity);
         const base = filteredEntries(trx, principal, filters);
-        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
         const rows = await entryRows(base).limit(page_size).offset(pageOffset(query)).execute();
-        return { count: Number(count), results: rows.map(entryView) };
+        return { matching: await cappedCount(trx, base), results: rows.map(entryView) };
       });
+      const count_capped = matching > COUNT_CAP;
+      const count = Math.min(matching, COUNT_CAP);
+      const found = count_capped ? `More than ${COUNT_CAP.toLocaleString('en-US')} audit entries found.` : `${plural(count, 'audit entry', 'audit entries')} found.`;
       return {
-        message: count === 0 ? 'No audit entries match.' : `${plural(count, 'audit entry', 'audit entries')} found.`,
-        data: { count, ...pageLinks(request, count, query), results },
+        message: count === 0 ? 'No audit entries match.' : found,
+        data: { count, count_capped, ...pageLinks(request, count, query), results },
       };
     },
   );
@@ -108,19 +113,23 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: ['auditlog'],
-        summary: "Recomputes the organisation's audit hash chain and says whether it is intact",
-        description: 'Each entry\'s hash covers the one before it: a changed, removed or reordered entry breaks the chain from there on.',
+        summary: "Checks the organisation's audit hash chain against its signatures and says whether it is intact",
+        description:
+          'Each entry\'s hash covers the one before it, and the newest entry and every 1,000th are signed with a key kept outside the database: ' +
+          'a changed, removed, added or reordered entry, a deleted tail or a chain recomputed without the key is reported. ' +
+          'Only the entries after the newest signed checkpoint are re-hashed, unless `full=true`.',
+        querystring: auditVerifyQuerySchema,
         response: { 200: envelope(auditChainStatusSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const { tenantId } = request.principal;
-      const report = await verifyAuditChain(app.db, tenantId);
+      const report = await verifyAuditChain(app.db, tenantId, { full: request.query.full });
       const checked_at = new Date().toISOString();
       if (report.valid) {
         return {
           message: `The audit log is intact: ${plural(report.entries, 'entry', 'entries')} verified.`,
-          data: { valid: true, entries: report.entries, broken_at_seq: null, broken_at: null, reason: null, checked_at },
+          data: { valid: true, entries: report.entries, rehashed: report.rehashed, broken_at_seq: null, broken_at: null, reason: null, checked_at },
         };
       }
       const broken = await withTenant(app.db, tenantId, (trx) =>
@@ -131,6 +140,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           valid: false,
           entries: report.entries,
+          rehashed: report.rehashed,
           broken_at_seq: report.brokenAtSeq,
           broken_at: broken?.created_at.toISOString() ?? null,
           reason: report.reason,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { auditEntryHash, GENESIS_HASH, type HashedAuditFields } from './audit-hash.ts';
+import { CHECKPOINT_INTERVAL, signAuditStatement } from './audit-signing.ts';
 
 export interface AuditEntry {
   tenantId: string;
@@ -52,6 +53,7 @@ export async function writeAudit(trx: TenantTransaction, entry: AuditEntry): Pro
     created_at: new Date(),
   };
   const prevHash = last?.hash ?? GENESIS_HASH;
+  const hash = auditEntryHash(prevHash, fields);
   await trx
     .insertInto('audit_entries')
     .values({
@@ -59,7 +61,24 @@ export async function writeAudit(trx: TenantTransaction, entry: AuditEntry): Pro
       before: fields.before === null ? null : JSON.stringify(fields.before),
       after: fields.after === null ? null : JSON.stringify(fields.after),
       prev_hash: prevHash,
-      hash: auditEntryHash(prevHash, fields),
+      hash,
     })
     .execute();
+  await sealNewestEntry(trx, entry.tenantId, fields.seq, hash);
+}
+
+/** Signs the new entry as the tenant's newest, and as a checkpoint every CHECKPOINT_INTERVAL entries. */
+async function sealNewestEntry(trx: TenantTransaction, tenantId: string, seq: number, hash: string): Promise<void> {
+  const seal = { seq, hash, signature: signAuditStatement('seal', tenantId, seq, hash), sealed_at: new Date() };
+  await trx
+    .insertInto('audit_seals')
+    .values({ tenant_id: tenantId, ...seal })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(seal))
+    .execute();
+  if (seq % CHECKPOINT_INTERVAL === 0) {
+    await trx
+      .insertInto('audit_checkpoints')
+      .values({ tenant_id: tenantId, seq, hash, signature: signAuditStatement('checkpoint', tenantId, seq, hash) })
+      .execute();
+  }
 }

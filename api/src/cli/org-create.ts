@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { useConfiguredAuditSigningKey } from '../auditlog/audit-signing.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -33,6 +34,7 @@ async function directly(config: ReturnType<typeof loadConfig>, input: NewOrganis
   const db = await createDatabase(config.database);
   try {
     await migrateToLatest(db);
+    useConfiguredAuditSigningKey(config.auditSigningKey, config.dataDir);
     const { invitationToken } = await createOrganisation(db, { slug: input.slug, name: input.name, adminEmail: input.admin_email });
     return invitationToken;
   } finally {

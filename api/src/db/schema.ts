@@ -112,6 +112,26 @@ export interface AuditEntriesTable {
   created_at: Date;
   prev_hash: string;
   hash: string;
+  /** Who acted and the target's name when the entry was written, for search; filled by a trigger. */
+  search_text: Generated<string>;
+}
+
+/** The signed statement that entry `seq` (hash `hash`) is the tenant's newest (auditlog/audit-signing.ts). */
+export interface AuditSealsTable {
+  tenant_id: string;
+  seq: number;
+  hash: string;
+  signature: string;
+  sealed_at: Generated<Date>;
+}
+
+/** A signed statement that entry `seq` had hash `hash`; one every CHECKPOINT_INTERVAL entries. */
+export interface AuditCheckpointsTable {
+  tenant_id: string;
+  seq: number;
+  hash: string;
+  signature: string;
+  created_at: Generated<Date>;
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -192,6 +212,8 @@ export interface Database {
   users: UsersTable;
   refresh_sessions: RefreshSessionsTable;
   audit_entries: AuditEntriesTable;
+  audit_seals: AuditSealsTable;
+  audit_checkpoints: AuditCheckpointsTable;
   jobs: JobsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;

@@ -9,9 +9,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { useAuditSigningKey } from '../../src/auditlog/audit-signing.ts';
 import { createDatabase, PGLITE_EXTENSIONS } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
+
+// What the server reads from AUDIT_SIGNING_KEY or its key file.
+useAuditSigningKey('a-test-only-audit-signing-key-of-32-bytes-or-more');
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -14,7 +14,7 @@ export const auditListQuerySchema = paginationQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
   start_date: z.string().trim().max(20).optional(),
   end_date: z.string().trim().max(20).optional(),
-  /** Finds the text in the actor's name or email and in the target's label. */
+  /** Finds the text in the actor's name or email and in the target's label, as they were when written. */
   search: z.string().trim().max(AUDIT_SEARCH_MAX_LENGTH, AUDIT_SEARCH_TOO_LONG).optional(),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
@@ -48,7 +48,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditListSchema = z.object({
+  /** The entries that match, up to 10,000; past that `count_capped` says there are more. */
   count: z.number(),
+  count_capped: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(auditEntrySchema),
@@ -57,11 +59,16 @@ export type AuditList = z.infer<typeof auditListSchema>;
 
 export const auditActionLookupQuerySchema = z.object({ category: z.string().trim().max(100).optional() });
 
-/** GET /api/v1/auditlog/verify/: the tenant's hash chain, recomputed. */
+/** `full=true` re-hashes the whole chain; by default only what came after the newest signed checkpoint. */
+export const auditVerifyQuerySchema = z.object({ full: z.stringbool().default(false) });
+
+/** GET /api/v1/auditlog/verify/: the tenant's hash chain, checked against its signatures. */
 export const auditChainStatusSchema = z.object({
   valid: z.boolean(),
   /** Entries verified before the first broken one (all of them when valid). */
   entries: z.number(),
+  /** Entries re-hashed by this check (those before the newest checkpoint are vouched for by its signature). */
+  rehashed: z.number(),
   broken_at_seq: z.number().nullable(),
   /** When the first broken entry says it was written. */
   broken_at: z.string().nullable(),

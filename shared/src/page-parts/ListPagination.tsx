@@ -10,12 +10,14 @@ interface ListPaginationProps {
   pageSizes: readonly number[];
   /** "Projects per page". */
   label?: string;
+  /** The list stopped counting at `count` (a capped count): shown as "more than". */
+  countIsLowerBound?: boolean;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
 }
 
 /** The paging controls under a server-paged list; a page past the end shows as the last one. */
-export function ListPagination({ count, page, pageSize, pageSizes, label = 'Rows per page', onPageChange, onPageSizeChange }: ListPaginationProps) {
+export function ListPagination({ count, page, pageSize, pageSizes, label = 'Rows per page', countIsLowerBound = false, onPageChange, onPageSizeChange }: ListPaginationProps) {
   return (
     <TablePagination
       component="div"
@@ -24,6 +26,7 @@ export function ListPagination({ count, page, pageSize, pageSizes, label = 'Rows
       rowsPerPage={pageSize}
       rowsPerPageOptions={pageSizes.includes(pageSize) ? [...pageSizes] : [...pageSizes, pageSize].sort((a, b) => a - b)}
       labelRowsPerPage={label}
+      labelDisplayedRows={({ from, to }) => `${from}–${to} of ${countIsLowerBound ? 'more than ' : ''}${count.toLocaleString('en-US')}`}
       onPageChange={(_event, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       // On a phone the controls wrap rather than run off the screen.

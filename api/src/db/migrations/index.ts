@@ -16,6 +16,8 @@ import * as jobFairness from './0013_job_fairness.ts';
 import * as clientReviewers from './0014_client_reviewers.ts';
 import * as exportSources from './0015_export_sources.ts';
 import * as organisationSettings from './0016_organisation_settings.ts';
+import * as auditSignatures from './0017_audit_signatures.ts';
+import * as auditSearchAndIndexes from './0018_audit_search_and_indexes.ts';
 import * as signInThrottle from './0019_sign_in_throttle.ts';
 import * as acceptedInvitationClient from './0020_accepted_invitation_client.ts';
 
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0014_client_reviewers': clientReviewers,
   '0015_export_sources': exportSources,
   '0016_organisation_settings': organisationSettings,
+  '0017_audit_signatures': auditSignatures,
+  '0018_audit_search_and_indexes': auditSearchAndIndexes,
   '0019_sign_in_throttle': signInThrottle,
   '0020_accepted_invitation_client': acceptedInvitationClient,
 };

@@ -37,8 +37,8 @@ function anEntry(overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   };
 }
 
-const page = (results: AuditEntryView[], count = results.length): AuditList => ({ count, next: null, previous: null, results });
-const intact: AuditChainStatus = { valid: true, entries: 1234, broken_at_seq: null, broken_at: null, reason: null, checked_at: AT };
+const page = (results: AuditEntryView[], count = results.length, count_capped = false): AuditList => ({ count, count_capped, next: null, previous: null, results });
+const intact: AuditChainStatus = { valid: true, entries: 1234, rehashed: 234, broken_at_seq: null, broken_at: null, reason: null, checked_at: AT };
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { message: 'Loaded.', data } });
 
 interface Answers {
@@ -95,6 +95,13 @@ test('lists the entries newest first with time, who, client, category, action an
   ]);
   expect(screen.getByText('2 entries')).toBeInTheDocument();
   expect(await screen.findByText(/1,234 entries checked/)).toHaveTextContent('Chain verified: 1,234 entries checked 03/07/2026 02:05 PM, none altered.');
+});
+
+test('past 10,000 matching entries the count says "more than", as the server stopped counting', async () => {
+  await renderAuditLog({ list: () => ok(page([anEntry()], 10_000, true)) });
+  await screen.findByRole('table', { name: 'Audit entries' });
+  expect(screen.getByText('More than 10,000 entries')).toBeInTheDocument();
+  expect(screen.getByText('1–25 of more than 10,000')).toBeInTheDocument();
 });
 
 test('the filters live in the auditLogFilters group, go to the API, and Clear filters resets them', async () => {

@@ -30,7 +30,9 @@ function EntriesSkeleton() {
   );
 }
 
-const countText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+/** The server stops counting past 10,000 (`count_capped`): "More than 10,000 entries". */
+const countText = (count: number, capped: boolean) =>
+  `${capped ? 'More than ' : ''}${count.toLocaleString('en-US')} ${count === 1 && !capped ? 'entry' : 'entries'}`;
 
 /**
  * /audit-log: who changed what, when, from where; filtered by client, category, action and days,
@@ -76,12 +78,12 @@ export default function AuditLogScreen() {
       ) : (
         <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} aria-busy={loading}>
           <Typography role="status" color="text.secondary">
-            {countText(data.count)}
-            {filterControl.isFiltered ? ` ${data.count === 1 ? 'matches' : 'match'} these filters` : ''}
+            {countText(data.count, data.count_capped)}
+            {filterControl.isFiltered ? ` ${data.count === 1 && !data.count_capped ? 'matches' : 'match'} these filters` : ''}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
           {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
-          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={AUDIT_PAGE_SIZES} label="Entries per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
+          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={AUDIT_PAGE_SIZES} label="Entries per page" countIsLowerBound={data.count_capped} onPageChange={setPage} onPageSizeChange={setPageSize} />
         </Box>
       )}
       {opened ? (

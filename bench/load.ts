@@ -1,0 +1,133 @@
+// The product under load (issue 14): the real server on PGlite (and PostgreSQL when DATABASE_URL is
+// set), seeded with 50 projects and a generated repository, against a bare Fastify hello-world in the
+// same process and run. autocannon sends BENCH_LOAD_CONNECTIONS (64) connections for
+// BENCH_LOAD_SECONDS (10) to the projects list, the repository list, the notification list and a
+// search, each right after the hello-world, and prints throughput as a share of the hello-world's and
+// p99; then a second pass while a questionnaire of BENCH_LOAD_QUESTIONS (500) is being suggested.
+// Prints figures; never fails.
+//
+// `cd bench && node --import tsx load.ts`. Size: BENCH_DOCUMENTS (2000).
+import autocannon from 'autocannon';
+import { NOTIFICATION_PATHS, PROJECT_PATHS, type NamedRef, type ProjectDocument } from '../shared/src/contract/index.ts';
+import { largeXlsxQuestionnaire } from '../api/test/support/questionnaire-files.ts';
+import { signIn, type ApiClient } from './support/api-client.ts';
+import { BENCH_PASSWORD, databasesToMeasure, requireFromApi, startBenchServer, type DatabaseChoice } from './support/bench-server.ts';
+import { generateDocuments, uploadRepository } from './support/generated-repository.ts';
+import { machineLoad } from './support/machine.ts';
+import { printFigures, saveResults, type Figure } from './support/report.ts';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 2000);
+const QUESTIONS = Number(process.env.BENCH_LOAD_QUESTIONS ?? 500);
+const PROJECTS = 50;
+
+interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers other than 2xx, errors and timeouts. */
+  failed: number;
+}
+
+async function cannon(url: string, token?: string): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    // Nothing answered within the run: no latency to show, and no target met.
+    p99Ms: result.requests.total === 0 ? Number.NaN : result.latency.p99,
+    maxMs: result.requests.total === 0 ? Number.NaN : result.latency.max,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The little of Fastify a hello-world uses (the API's own copy: the benchmarks declare none). */
+interface BareFastify {
+  get(path: string, handler: () => Promise<unknown>): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The reference: what Fastify alone serves on this machine, now. */
+async function startHelloWorld(): Promise<{ url: string; close(): Promise<void> }> {
+  const { default: Fastify } = (await import(requireFromApi.resolve('fastify'))) as { default: () => BareFastify };
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: address, close: () => app.close() };
+}
+
+async function seed(client: ApiClient): Promise<string> {
+  const [entity] = await client.get<NamedRef[]>(PROJECT_PATHS.entities);
+  let projectId = '';
+  for (let index = 0; index < PROJECTS; index += 1) {
+    projectId = (await client.post<{ id: string }>(PROJECT_PATHS.projects, { entity_id: entity!.id, name: `Load project ${index + 1}` })).id;
+  }
+  const { documents } = await generateDocuments(DOCUMENTS);
+  await uploadRepository(client, documents);
+  return projectId;
+}
+
+const ROUTES = {
+  'projects list': PROJECT_PATHS.projects,
+  'repository list': '/api/v1/documents/repository/',
+  'notification list': `${NOTIFICATION_PATHS.notifications}?page_size=1`,
+  'repository search': '/api/v1/documents/repository/?search=access%20control',
+};
+
+async function pass(client: ApiClient, hello: { url: string }) {
+  const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number }> = {};
+  for (const [name, path] of Object.entries(ROUTES)) {
+    const reference = await cannon(hello.url);
+    const product = await cannon(`${client.url}${path}`, client.token);
+    results[name] = { product, hello: reference, ratio: product.requestsPerSecond / reference.requestsPerSecond };
+    console.log(
+      `  ${name}: ${product.requestsPerSecond.toFixed(0)} req/s (${(results[name].ratio * 100).toFixed(1)} % of hello-world's ` +
+        `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed`,
+    );
+  }
+  return results;
+}
+
+async function benchmark(database: DatabaseChoice, hello: { url: string }): Promise<void> {
+  console.log(`\n${database.label}: seeding ${PROJECTS} projects and ${DOCUMENTS} documents`);
+  const server = await startBenchServer(database);
+  try {
+    const client = await signIn(server.url, BENCH_PASSWORD);
+    const projectId = await seed(client);
+    console.log(`Pass 1, ${CONNECTIONS} connections × ${SECONDS} s per route`);
+    const quiet = await pass(client, hello);
+
+    const file = await largeXlsxQuestionnaire(QUESTIONS);
+    const job = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: projectId }, { name: file.fileName, content: file.data });
+    console.log(`Pass 2, while ${QUESTIONS} questions are suggested (document ${job.id})`);
+    const busy = await pass(client, hello);
+
+    const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
+      Object.entries(results).flatMap(([name, { product, ratio }]): Figure[] => [
+        { label: `${label}${name}: share of hello-world`, value: ratio * 100, unit: '%', target: { kind: 'min', value: database.kind === 'postgres' ? 30 : 10 } },
+        { label: `${label}${name}: p99`, value: product.p99Ms, unit: 'ms', digits: 0, target: { kind: 'max', value: database.kind === 'postgres' ? 50 : 250 } },
+        ...(job && database.kind === 'pglite' ? [{ label: `${label}${name}: slowest`, value: product.maxMs, unit: 'ms', digits: 0, target: { kind: 'max' as const, value: 1000 } }] : []),
+      ]);
+    printFigures(`Under load, ${database.label}`, [...figures('', quiet, false), ...figures('job running, ', busy, true)]);
+    console.log(`  results: ${saveResults(`load-${database.kind}`, { connections: CONNECTIONS, seconds: SECONDS, documents: DOCUMENTS, quiet, busy })}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+const load = machineLoad();
+console.log(`Load benchmark; ${load.summary}`);
+const hello = await startHelloWorld();
+try {
+  for (const database of databasesToMeasure()) {
+    await benchmark(database, hello).catch((error: Error) => console.log(`  ${database.label}: not measured (${error.message})`));
+  }
+} finally {
+  await hello.close();
+}
