@@ -32,6 +32,7 @@ const ALLOWED: Record<string, string> = {
   'tenancy -> accounts/invitations.ts': "a new organisation's first administrator is invited",
   'tenancy -> access_mgmt/default-role-groups.ts': 'a new organisation starts with the default role groups',
   'tenancy -> base/default-branding.ts': 'a new organisation starts with the default branding',
+  'base -> tenancy/tenant-directory.ts': "a renamed organisation is read again by this process's host directory at once",
   'answer_library -> questionnaires/suggestions/answer-library.ts': 'the library is kept in the shape the answer engine reads',
   'questionnaires -> answer_library/library-sources.ts': 'a library answer cites where it came from',
   'questionnaires -> documents/passages/repository-passages.ts': "answers are found in the repository's passages",

@@ -13,6 +13,7 @@ import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
+import { tenantChanged } from '../tenancy/tenant-directory.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { brandingImageId, decodeBrandingImages, storeBrandingImage, type BrandingImageUpload } from './branding-images.ts';
 import { defaultBranding } from './default-branding.ts';
@@ -114,9 +115,11 @@ export const organisationSettingsRoute: FastifyPluginAsyncZod = async (app) => {
             ...requestOrigin(request),
           });
         }
-        return readSettings(trx, principal.tenantId);
+        return { changed, saved: await readSettings(trx, principal.tenantId) };
       });
-      return { message: 'Organisation settings saved. Everyone sees them on the next page they open.', data: settings };
+      // The host directory keeps the organisation's row for a second: a new name shows at once here.
+      if (settings.changed.includes('name')) tenantChanged();
+      return { message: 'Organisation settings saved. Everyone sees them on the next page they open.', data: settings.saved };
     },
   );
 };
