@@ -67,6 +67,24 @@ describeEachDatabase('the input guard', (db) => {
     assert.equal(Number(after.n), Number(before.n));
   });
 
+  test('half of a surrogate pair in a JSON body is a 400, and nothing is stored (found by the fuzz suite: a 500)', async () => {
+    const folders = () => db().selectFrom('repository_items').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await folders();
+    for (const name of ['Policies\ud800', '\udfffPolicies']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: DOCUMENT_PATHS.repository,
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name }),
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json().message, CONTROL_CHARACTER_MESSAGE);
+    }
+    assert.deepEqual(await folders(), before);
+    const paired = await app.inject({ method: 'POST', url: DOCUMENT_PATHS.repository, headers: { authorization }, payload: { name: 'Policies 😀' } });
+    assert.equal(paired.statusCode, 201, paired.body);
+  });
+
   test('multipart/form-data without a boundary is a 400 on every upload route', async () => {
     for (const url of [DOCUMENT_PATHS.fileUpload, PROJECT_PATHS.projectFiles, INVITE_USERS_PATHS.bulkUpload]) {
       const response = await app.inject({ method: 'POST', url, headers: { authorization, 'content-type': 'multipart/form-data' }, payload: 'no parts here' });

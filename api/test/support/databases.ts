@@ -105,18 +105,21 @@ async function createTestDatabase(kind: 'PGlite' | 'PostgreSQL'): Promise<{ db: 
  * from its `before` hooks on.
  */
 export function describeEachDatabase(title: string, body: (db: () => Kysely<Database>) => void): void {
-  for (const kind of ['PGlite', 'PostgreSQL'] as const) {
-    describe(`${title} [${kind}]`, { skip: kind === 'PostgreSQL' && postgresSkipReason }, () => {
-      let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-      before(async () => {
-        database = await createTestDatabase(kind);
-      });
-      body(() => database!.db);
-      // After hooks run in the order they are declared: the suite's own (stopping its app and job
-      // worker) first, then the database goes.
-      after(async () => {
-        await database?.drop();
-      });
+  for (const kind of ['PGlite', 'PostgreSQL'] as const) describeOnDatabase(kind, title, body);
+}
+
+/** Declares the suite on one kind of database only (the generated suites: their thousands of requests run on PGlite). */
+export function describeOnDatabase(kind: 'PGlite' | 'PostgreSQL', title: string, body: (db: () => Kysely<Database>) => void): void {
+  describe(`${title} [${kind}]`, { skip: kind === 'PostgreSQL' && postgresSkipReason }, () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+    before(async () => {
+      database = await createTestDatabase(kind);
     });
-  }
+    body(() => database!.db);
+    // After hooks run in the order they are declared: the suite's own (stopping its app and job
+    // worker) first, then the database goes.
+    after(async () => {
+      await database?.drop();
+    });
+  });
 }
