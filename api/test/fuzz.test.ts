@@ -20,7 +20,7 @@ import {
 import { buildTestApp, login } from './support/test-app.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const REQUESTS_PER_OPERATION = 36;
+const REQUESTS_PER_OPERATION = 32;
 
 /**
  * Operations the fuzz does not call signed in: the notification stream answers a valid request with

@@ -20,6 +20,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  pattern?: string;
 }
 
 export interface Parameter {
@@ -43,7 +44,7 @@ export interface Operation {
 
 /** Every operation of the app's OpenAPI document. */
 export function apiOperations(app: FastifyInstance): Operation[] {
-  const document = app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const document = app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -119,7 +120,7 @@ function schemaType(schema: JsonSchema): string | undefined {
  * A value the schema accepts (as far as the keywords above go): uuids come from `ids` when given, so
  * the request reaches past validation to the database.
  */
-export function exampleValue(input: JsonSchema, random: SeededRandom, ids: readonly string[] = []): unknown {
+export function exampleValue(input: JsonSchema, random: SeededRandom, ids: readonly string[] = [], name = ''): unknown {
   const schema = resolved(input, random);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return random.pick(schema.enum);
@@ -127,7 +128,7 @@ export function exampleValue(input: JsonSchema, random: SeededRandom, ids: reado
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(name) || random.chance(0.5)) value[name] = exampleValue(property, random, ids);
+        if (schema.required?.includes(name) || random.chance(0.5)) value[name] = exampleValue(property, random, ids, name);
       }
       return value;
     }
@@ -139,14 +140,15 @@ export function exampleValue(input: JsonSchema, random: SeededRandom, ids: reado
     case 'boolean':
       return random.chance(0.5);
     case 'string':
-      return exampleString(schema, random, ids);
+      return exampleString(schema, random, ids, name);
     default:
       return 'value';
   }
 }
 
-function exampleString(schema: JsonSchema, random: SeededRandom, ids: readonly string[]): string {
-  switch (schema.format) {
+function exampleString(schema: JsonSchema, random: SeededRandom, ids: readonly string[], name: string): string {
+  // Days are plain strings in some schemas, checked by the handler: the field's name says so.
+  switch (schema.format ?? (name.endsWith('_date') ? 'date' : undefined)) {
     case 'uuid':
       return ids.length ? random.pick(ids) : crypto.randomUUID();
     case 'email':
@@ -158,6 +160,12 @@ function exampleString(schema: JsonSchema, random: SeededRandom, ids: readonly s
     case 'uri':
       return 'https://example.test/';
     default: {
+      // A pattern (a date, a currency code) picks the first of a few usual values it accepts.
+      if (schema.pattern) {
+        const pattern = new RegExp(schema.pattern, 'u');
+        const fitting = ['2026-01-15', '2026-01-15T10:00:00.000Z', 'EUR', 'abc', '1', crypto.randomUUID()].find((value) => pattern.test(value));
+        if (fitting) return fitting;
+      }
       const text = 'Sample text for a field';
       const length = Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? text.length, text.length));
       return text.padEnd(length, 'x').slice(0, length);
