@@ -61,7 +61,14 @@ export default tseslint.config(
       // The same rule for imports by package name, which resolve outside the folders above.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@app/host', '@app/host/*', '@app/remote-*', '@app/api', '@app/api/*'], message: 'Apps never import each other: share through @app/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['@app/host', '@app/host/*', '@app/remote-*', '@app/api', '@app/api/*'],
+              message: 'Apps never import each other: share through @app/shared.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

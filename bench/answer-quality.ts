@@ -115,7 +115,8 @@ async function runQuestionnaire(client: ApiClient, projectId: string, file: { na
   for (;;) {
     list = await client.get<QuestionAnswerList>(answersPage(document.id, 1, 1));
     if (PIPELINE_DONE.includes(list.document.state)) break;
-    if (seconds(started) > READY_TIMEOUT_SECONDS) throw new Error(`${file.name}: suggestions not ready within ${READY_TIMEOUT_SECONDS} s (state ${list.document.state}).`);
+    if (seconds(started) > READY_TIMEOUT_SECONDS)
+      throw new Error(`${file.name}: suggestions not ready within ${READY_TIMEOUT_SECONDS} s (state ${list.document.state}).`);
     await sleep(100);
   }
   const readySeconds = seconds(started);
@@ -244,11 +245,20 @@ function qualityRows(figures: QualityFigures): Figure[] {
   for (const tier of ['library', 'strong', 'weak'] as const) {
     const { count: correct, of, percent: value } = figures.tiers[tier];
     rows.push(count(`suggestions of tier ${tier}`, of));
-    if (of > 0) rows.push({ label: `  precision of ${tier} (${correct}/${of})`, value, unit: '%', ...(tier === 'strong' ? { target: { kind: 'min', value: 90 } as const } : {}) });
+    if (of > 0)
+      rows.push({
+        label: `  precision of ${tier} (${correct}/${of})`,
+        value,
+        unit: '%',
+        ...(tier === 'strong' ? { target: { kind: 'min', value: 90 } as const } : {}),
+      });
   }
   rows.push(count('suggestions of tier none', figures.tiers.none.of));
   if (figures.verdictAccuracy) rows.push(percent('yes/no verdict accuracy', figures.verdictAccuracy));
-  rows.push(count('answers with a heading in them', figures.withHeading, { kind: 'max', value: 0 }), count('answers that end mid-sentence', figures.midSentence, { kind: 'max', value: 0 }));
+  rows.push(
+    count('answers with a heading in them', figures.withHeading, { kind: 'max', value: 0 }),
+    count('answers that end mid-sentence', figures.midSentence, { kind: 'max', value: 0 }),
+  );
   return rows;
 }
 
@@ -274,11 +284,17 @@ const mix = (figures: QualityFigures) => `${figures.covered} covered, ${figures.
 function readingList(scored: readonly LabelledScore[]): string[] {
   const wrong = scored
     .filter(({ truth, score }) => truth.coverage !== 'not_covered' && !score.topCitationExpected)
-    .map(({ truth, score }) => `  ${truth.id} ${score.tier.padEnd(7)} top: ${score.topDocument ?? '(no citation)'}  expected: ${truth.expected_docs.join(', ')}`);
+    .map(
+      ({ truth, score }) => `  ${truth.id} ${score.tier.padEnd(7)} top: ${score.topDocument ?? '(no citation)'}  expected: ${truth.expected_docs.join(', ')}`,
+    );
   const confident = scored
     .filter(({ truth, score }) => truth.coverage === 'not_covered' && (score.tier === 'strong' || score.tier === 'library'))
     .map(({ truth, score }) => `  ${truth.id} ${score.tier.padEnd(7)} top: ${score.topDocument ?? '(no citation)'}  (not_covered)`);
-  const lines = [`Covered/partial questions with a wrong top citation: ${wrong.length}; not_covered answered strong/library: ${confident.length}`, ...confident, ...wrong];
+  const lines = [
+    `Covered/partial questions with a wrong top citation: ${wrong.length}; not_covered answered strong/library: ${confident.length}`,
+    ...confident,
+    ...wrong,
+  ];
   if (lines.length <= READING_LIST_LINES) return lines;
   return [...lines.slice(0, READING_LIST_LINES - 1), `  … ${lines.length - READING_LIST_LINES + 1} more in the results file`];
 }
@@ -325,9 +341,18 @@ async function benchmark(database: DatabaseChoice, set: EvalSet): Promise<void> 
     const repeated = files.slice(1).reduce((sum, file) => sum + file.scored.length, 0);
     const again = repeated > 0 ? `, the docx's ${repeated} counted again` : '';
     printFigures(`Answer quality, both files together (${allScored.length} questions${again}: ${mix(overall)}); ${load.summary}`, [
-      count('questions extracted', files.reduce((sum, file) => sum + file.run.answers.length, 0)),
-      count('  truth questions missed', files.reduce((sum, file) => sum + file.missed.length, 0)),
-      count('  spurious (matching no truth question)', files.reduce((sum, file) => sum + file.spurious, 0)),
+      count(
+        'questions extracted',
+        files.reduce((sum, file) => sum + file.run.answers.length, 0),
+      ),
+      count(
+        '  truth questions missed',
+        files.reduce((sum, file) => sum + file.missed.length, 0),
+      ),
+      count(
+        '  spurious (matching no truth question)',
+        files.reduce((sum, file) => sum + file.spurious, 0),
+      ),
       ...(allScored.length > 0 ? qualityRows(overall) : []),
       { label: `${kb.documents} KB documents: first upload to all indexed`, value: kb.seconds, unit: 's' },
     ]);

@@ -56,7 +56,11 @@ async function loadEntries(databaseUrl: string): Promise<{ tenantId: string; loa
     const [tenant] = (await client.query<{ id: string }>("SELECT id FROM tenants WHERE slug = 'demo'")).rows;
     const users = (await client.query<{ id: string }>('SELECT id FROM users WHERE tenant_id = $1', [tenant!.id])).rows.map((row) => row.id);
     const entities = (await client.query<{ id: string }>('SELECT id FROM entities WHERE tenant_id = $1', [tenant!.id])).rows.map((row) => row.id);
-    const [last] = (await client.query<{ seq: number; hash: string }>('SELECT seq::int AS seq, hash FROM audit_entries WHERE tenant_id = $1 ORDER BY seq DESC LIMIT 1', [tenant!.id])).rows;
+    const [last] = (
+      await client.query<{ seq: number; hash: string }>('SELECT seq::int AS seq, hash FROM audit_entries WHERE tenant_id = $1 ORDER BY seq DESC LIMIT 1', [
+        tenant!.id,
+      ])
+    ).rows;
     const started = performance.now();
     const random = seededRandom(14);
     const weighted = KINDS.flatMap((kind) => Array<typeof kind>(kind.weight).fill(kind));
@@ -89,25 +93,47 @@ async function loadEntries(databaseUrl: string): Promise<{ tenantId: string; loa
           };
           const hash = auditEntryHash(prevHash, fields);
           text += `${[
-            fields.tenant_id, fields.seq, fields.actor_user_id, fields.entity_id, fields.category, fields.action, fields.target_type,
-            fields.target_id, null, JSON.stringify(fields.after), fields.ip, fields.user_agent, fields.created_at.toISOString(), prevHash, hash,
-          ].map(copyText).join('\t')}\n`;
+            fields.tenant_id,
+            fields.seq,
+            fields.actor_user_id,
+            fields.entity_id,
+            fields.category,
+            fields.action,
+            fields.target_type,
+            fields.target_id,
+            null,
+            JSON.stringify(fields.after),
+            fields.ip,
+            fields.user_agent,
+            fields.created_at.toISOString(),
+            prevHash,
+            hash,
+          ]
+            .map(copyText)
+            .join('\t')}\n`;
           if (seq % CHECKPOINT_INTERVAL === 0) checkpoints.push({ seq, hash });
           prevHash = hash;
         }
         yield text;
       }
     }
-    const columns = 'tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id, before, after, ip, user_agent, created_at, prev_hash, hash';
+    const columns =
+      'tenant_id, seq, actor_user_id, entity_id, category, action, target_type, target_id, before, after, ip, user_agent, created_at, prev_hash, hash';
     await pipeline(Readable.from(batches()), client.query(copyFrom(`COPY audit_entries (${columns}) FROM STDIN`)));
     // Signed as the server signs them (its AUDIT_SIGNING_KEY is ours): checkpoints and the seal.
     for (const checkpoint of checkpoints) {
       await client.query('INSERT INTO audit_checkpoints (tenant_id, seq, hash, signature) VALUES ($1, $2, $3, $4)', [
-        tenant!.id, checkpoint.seq, checkpoint.hash, signAuditStatement('checkpoint', tenant!.id, checkpoint.seq, checkpoint.hash),
+        tenant!.id,
+        checkpoint.seq,
+        checkpoint.hash,
+        signAuditStatement('checkpoint', tenant!.id, checkpoint.seq, checkpoint.hash),
       ]);
     }
     await client.query('UPDATE audit_seals SET seq = $2, hash = $3, signature = $4 WHERE tenant_id = $1', [
-      tenant!.id, seq, prevHash, signAuditStatement('seal', tenant!.id, seq, prevHash),
+      tenant!.id,
+      seq,
+      prevHash,
+      signAuditStatement('seal', tenant!.id, seq, prevHash),
     ]);
     await client.query('ANALYZE audit_entries');
     return { tenantId: tenant!.id, loadSeconds: seconds(started) };
@@ -133,7 +159,13 @@ async function measure(server: BenchServer, token: string, path: string, repeats
   const timings: Timing[] = [];
   for (let run = 0; run < repeats; run += 1) timings.push(await timedGet(server, token, path));
   const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
-  return { path, statuses: [...new Set(timings.map((timing) => timing.status))], p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), bytes: timings[0]!.bytes };
+  return {
+    path,
+    statuses: [...new Set(timings.map((timing) => timing.status))],
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    bytes: timings[0]!.bytes,
+  };
 }
 
 async function main() {
@@ -187,7 +219,11 @@ async function main() {
         value: result.p95Ms,
         unit: 'ms',
         digits: 0,
-        target: name.startsWith('search') ? { kind: 'max', value: 3000 } : name.startsWith('chain') ? { kind: 'max', value: 3000 } : { kind: 'max', value: 150 },
+        target: name.startsWith('search')
+          ? { kind: 'max', value: 3000 }
+          : name.startsWith('chain')
+            ? { kind: 'max', value: 3000 }
+            : { kind: 'max', value: 150 },
       })),
       { label: `CSV export of a month (${(exportMonth.bytes / 1e6).toFixed(1)} MB)`, value: exportMonth.p50Ms / 1000, unit: 's' },
       { label: 'chain check, full re-hash', value: fullCheck.p50Ms / 1000, unit: 's' },

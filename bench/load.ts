@@ -110,9 +110,16 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
 
     const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
       Object.entries(results).flatMap(([name, { product, ratio }]): Figure[] => [
-        { label: `${label}${name}: share of hello-world`, value: ratio * 100, unit: '%', target: { kind: 'min', value: database.kind === 'postgres' ? 30 : 10 } },
+        {
+          label: `${label}${name}: share of hello-world`,
+          value: ratio * 100,
+          unit: '%',
+          target: { kind: 'min', value: database.kind === 'postgres' ? 30 : 10 },
+        },
         { label: `${label}${name}: p99`, value: product.p99Ms, unit: 'ms', digits: 0, target: { kind: 'max', value: database.kind === 'postgres' ? 50 : 250 } },
-        ...(job && database.kind === 'pglite' ? [{ label: `${label}${name}: slowest`, value: product.maxMs, unit: 'ms', digits: 0, target: { kind: 'max' as const, value: 1000 } }] : []),
+        ...(job && database.kind === 'pglite'
+          ? [{ label: `${label}${name}: slowest`, value: product.maxMs, unit: 'ms', digits: 0, target: { kind: 'max' as const, value: 1000 } }]
+          : []),
       ]);
     printFigures(`Under load, ${database.label}`, [...figures('', quiet, false), ...figures('job running, ', busy, true)]);
     console.log(`  results: ${saveResults(`load-${database.kind}`, { connections: CONNECTIONS, seconds: SECONDS, documents: DOCUMENTS, quiet, busy })}`);

@@ -41,8 +41,7 @@ async function createProject(client: ApiClient, name: string): Promise<Project> 
   return client.post<Project>(PROJECT_PATHS.projects, { entity_id: entity.id, name });
 }
 
-const questionList = (documentId: string, filter = '') =>
-  `${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&page_size=1${filter}`;
+const questionList = (documentId: string, filter = '') => `${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&page_size=1${filter}`;
 
 interface SuggestionFigures {
   questions: number;
@@ -183,7 +182,11 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
     } else {
       results.export = exported;
       figures.push(
-        { label: `${exported.documents} questionnaires (${exported.uploadedMegabytes.toFixed(0)} MB, ${exported.questions} questions): upload to all suggested`, value: exported.pipelineSeconds, unit: 's' },
+        {
+          label: `${exported.documents} questionnaires (${exported.uploadedMegabytes.toFixed(0)} MB, ${exported.questions} questions): upload to all suggested`,
+          value: exported.pipelineSeconds,
+          unit: 's',
+        },
         { label: '  answers approved (high confidence)', value: exported.approved, unit: 'q', digits: 0 },
         { label: '  export as a zip, start to ready', value: exported.exportSeconds, unit: 's' },
         { label: `  download of the zip (${exported.zipMegabytes.toFixed(1)} MB)`, value: exported.downloadSeconds, unit: 's' },

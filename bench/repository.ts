@@ -47,7 +47,15 @@ async function measureSearch(client: ApiClient, vocabulary: RepositoryVocabulary
     (['selective', 'topic', 'broad'] as const).map((kind) => {
       const ofKind = measured.filter((query) => query.kind === kind);
       const times = sorted(ofKind.map((query) => query.ms));
-      return [kind, { queries: ofKind.length, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), medianHits: percentile(sorted(ofKind.map((query) => query.hits)), 0.5) }];
+      return [
+        kind,
+        {
+          queries: ofKind.length,
+          p50Ms: percentile(times, 0.5),
+          p95Ms: percentile(times, 0.95),
+          medianHits: percentile(sorted(ofKind.map((query) => query.hits)), 0.5),
+        },
+      ];
     }),
   ) as SearchFigures['byKind'];
   return { queries: measured.length, p50Ms: percentile(all, 0.5), p95Ms: percentile(all, 0.95), maxMs: all.at(-1) ?? Number.NaN, byKind };

@@ -111,9 +111,7 @@ describe('staging: docker compose built, started and used through the gateway', 
     await composeRun('build');
     await composeRun('up', '-d');
     await waitFor('the gateway and both API replicas', async () => {
-      const answers = await Promise.all(
-        [ports.API_1, ports.API_2, ports.GATEWAY].map((port) => fetch(`http://127.0.0.1:${port}/api/v1/base/configuration/`)),
-      );
+      const answers = await Promise.all([ports.API_1, ports.API_2, ports.GATEWAY].map((port) => fetch(`http://127.0.0.1:${port}/api/v1/base/configuration/`)));
       return answers.every((answer) => answer.ok);
     });
     browser = await launchBrowser();
@@ -139,7 +137,11 @@ describe('staging: docker compose built, started and used through the gateway', 
     assert.equal(remoteEntry.metaData.remoteEntry.name, 'remoteEntry.js');
     const remotesJson = await (await fetch(`${gateway}/remotes.json`)).json();
     assert.equal(remotesJson.billing, '/remotes/billing/mf-manifest.json', 'remotes.json is made from the environment');
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const entry = await fetch(`${gateway}/remotes/projects/remoteEntry.js`, { headers: { 'accept-encoding': encoding } });
       assert.equal(entry.status, 200);
       assert.equal(entry.headers.get('content-encoding'), expected, encoding);
@@ -249,9 +251,21 @@ describe('staging: docker compose built, started and used through the gateway', 
           .map((line) => line.split('=') as [string, string]),
       );
       await run(
-        ['docker', 'build', '-f', 'deploy/frontend.Dockerfile', '--build-arg', 'APP=remote-billing',
-          '--build-arg', `BUILD_IMAGE=${images.NODE_IMAGE}`, '--build-arg', `BASE_IMAGE=${images.NGINX_IMAGE}`,
-          '-t', 'workspace/remote-billing:ci-new-version', '.'],
+        [
+          'docker',
+          'build',
+          '-f',
+          'deploy/frontend.Dockerfile',
+          '--build-arg',
+          'APP=remote-billing',
+          '--build-arg',
+          `BUILD_IMAGE=${images.NODE_IMAGE}`,
+          '--build-arg',
+          `BASE_IMAGE=${images.NGINX_IMAGE}`,
+          '-t',
+          'workspace/remote-billing:ci-new-version',
+          '.',
+        ],
         source,
       );
     } finally {
@@ -266,7 +280,11 @@ describe('staging: docker compose built, started and used through the gateway', 
     await page.getByRole('link', { name: 'Subscriptions' }).first().click();
     await page.getByRole('heading', { level: 1, name: NEW_BILLING_TITLE }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'staging-remote-redeployed');
-    assert.deepEqual(Object.fromEntries(others.map((service) => [service, containerState(service)])), before, 'the host, the other remotes, the API and the gateway ran on');
+    assert.deepEqual(
+      Object.fromEntries(others.map((service) => [service, containerState(service)])),
+      before,
+      'the host, the other remotes, the API and the gateway ran on',
+    );
     for (const frontend of FRONTENDS.filter((name) => name !== 'remote-billing')) assert.ok(before[frontend], frontend);
     await context.close();
   });

@@ -1,17 +1,23 @@
-// `npm test`: every check of the workspace — types, lint, unit, API (PGlite and PostgreSQL), then browser tests
+// `npm test`: every check of the workspace — types, lint, formatting, unit, API (PGlite and PostgreSQL), then browser tests
 // against the built product. Stops at the first failing stage.
 import { buildApi, buildFrontends, installDependencies, pnpm } from './workspace.mjs';
 
 const stages = [
   ['Type checks', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['Lint', () => pnpm(['run', 'lint'])],
-  ['Front-end unit tests', () =>
-    pnpm(['-r', '--workspace-concurrency=1', '--filter', './shared', '--filter', './host', '--filter', './remote-*', 'run', 'test'])],
+  ['Formatting', () => pnpm(['run', 'format:check'])],
+  [
+    'Front-end unit tests',
+    () => pnpm(['-r', '--workspace-concurrency=1', '--filter', './shared', '--filter', './host', '--filter', './remote-*', 'run', 'test']),
+  ],
   ['API tests', () => pnpm(['--filter', '@app/api', 'run', 'test'])],
-  ['Builds', async () => {
-    await buildApi();
-    await buildFrontends();
-  }],
+  [
+    'Builds',
+    async () => {
+      await buildApi();
+      await buildFrontends();
+    },
+  ],
   ['Browser tests', () => pnpm(['--filter', '@app/e2e', 'run', 'test'])],
 ];
 

@@ -18,9 +18,7 @@ export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
+    child.on('exit', (code, signal) => (code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
   });
 }
 
@@ -73,9 +71,7 @@ export async function buildApi({ force = false } = {}) {
 
 /** Builds the front ends whose sources (or @app/shared's) changed since their last build. */
 export async function buildFrontends({ force = false } = {}) {
-  const stale = frontends.filter(
-    (dir) => force || !isFresh(`${dir}/dist/.build-stamp`, [dir, 'shared', 'tsconfig.base.json', 'pnpm-lock.yaml']),
-  );
+  const stale = frontends.filter((dir) => force || !isFresh(`${dir}/dist/.build-stamp`, [dir, 'shared', 'tsconfig.base.json', 'pnpm-lock.yaml']));
   if (stale.length === 0) return;
   console.log(`Building ${stale.join(', ')}…`);
   await pnpm(['--workspace-concurrency=2', ...stale.flatMap((dir) => ['--filter', `./${dir}`]), '-r', 'run', 'build']);

@@ -10,51 +10,66 @@ import type { MailOptions } from './mail/mail-plugin.ts';
 import { DEFAULT_MAX_QUESTIONS, MAX_COUNTED_QUESTIONS } from './questionnaires/formats/limits.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'Use a postgres:// address.').optional(),
-  DEMO_PASSWORD: z.string().min(8).optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  AUDIT_SIGNING_KEY: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(14 * 24 * 3600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  FRONTEND_DIR: z.string().default('.'),
-  TRUST_PROXY: z.stringbool().default(false),
-  NODE_ENV: z.string().default('development'),
-  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Use a redis:// address.').optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipMax),
-  RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipWindowSeconds),
-  LOGIN_ADDRESS_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAddressThreshold),
-  LOGIN_ACCOUNT_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAccountThreshold),
-  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInMaxDelayMinutes),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Use an smtp:// or smtps:// address.').optional(),
-  MAIL_FROM: z.string().default('Questionnaire Workspace <no-reply@localhost>'),
-  RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_SECRET: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default(GOOGLE_RECAPTCHA_VERIFY_URL),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
-  QUESTIONNAIRE_MAX_QUESTIONS: z.coerce.number().int().positive().max(MAX_COUNTED_QUESTIONS).default(DEFAULT_MAX_QUESTIONS),
-  STORAGE_S3_BUCKET: z.string().optional(),
-  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
-  STORAGE_S3_REGION: z.string().default('us-east-1'),
-  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
-  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
-  STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
-  STORAGE_S3_PREFIX: z.string().default(''),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().optional(),
-}).refine((vars) => vars.NODE_ENV !== 'production' || vars.PUBLIC_URL !== undefined, {
-  // Without it, mailed links would be built from the Host header a stranger can choose.
-  path: ['PUBLIC_URL'],
-  message: 'Set PUBLIC_URL in production (the address people open, e.g. https://workspace.example.com): mailed links are built on it.',
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Use a postgres:// address.')
+      .optional(),
+    DEMO_PASSWORD: z.string().min(8).optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    AUDIT_SIGNING_KEY: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(14 * 24 * 3600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    FRONTEND_DIR: z.string().default('.'),
+    TRUST_PROXY: z.stringbool().default(false),
+    NODE_ENV: z.string().default('development'),
+    PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(90),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'Use a redis:// address.')
+      .optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipMax),
+    RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.ipWindowSeconds),
+    LOGIN_ADDRESS_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAddressThreshold),
+    LOGIN_ACCOUNT_THRESHOLD: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInAccountThreshold),
+    LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_AUTH_LIMITS.signInMaxDelayMinutes),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'Use an smtp:// or smtps:// address.')
+      .optional(),
+    MAIL_FROM: z.string().default('Questionnaire Workspace <no-reply@localhost>'),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default(GOOGLE_RECAPTCHA_VERIFY_URL),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
+    QUESTIONNAIRE_MAX_QUESTIONS: z.coerce.number().int().positive().max(MAX_COUNTED_QUESTIONS).default(DEFAULT_MAX_QUESTIONS),
+    STORAGE_S3_BUCKET: z.string().optional(),
+    STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
+    STORAGE_S3_REGION: z.string().default('us-east-1'),
+    STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    STORAGE_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    STORAGE_S3_PREFIX: z.string().default(''),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'Use an http(s):// address.' }).optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+  })
+  .refine((vars) => vars.NODE_ENV !== 'production' || vars.PUBLIC_URL !== undefined, {
+    // Without it, mailed links would be built from the Host header a stranger can choose.
+    path: ['PUBLIC_URL'],
+    message: 'Set PUBLIC_URL in production (the address people open, e.g. https://workspace.example.com): mailed links are built on it.',
+  });
 
 /** The model asked for when LLM_BASE_URL is set without LLM_MODEL. */
 const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
@@ -104,9 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
   return {
     port: vars.PORT,
     host: vars.HOST,
-    database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    database: vars.DATABASE_URL ? { kind: 'postgres', url: vars.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     demoPassword: vars.DEMO_PASSWORD,
     jwtSecret: vars.JWT_SECRET,
     auditSigningKey: vars.AUDIT_SIGNING_KEY,

@@ -115,7 +115,11 @@ describeEachDatabase('rate limits, lockout and reCAPTCHA', (db) => {
   });
 
   /** Lets every waiting address try again now, keeping the counts. */
-  const endDelays = () => db().updateTable('login_failures').set({ locked_until: new Date(Date.now() - 1000) }).execute();
+  const endDelays = () =>
+    db()
+      .updateTable('login_failures')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .execute();
 
   test('failures from one address make it wait longer each time; other addresses still sign in', async () => {
     const guesser = '10.0.3.1';
@@ -152,7 +156,12 @@ describeEachDatabase('rate limits, lockout and reCAPTCHA', (db) => {
 
   test("an email tried on another organisation's host counts against its account", async () => {
     const acme = await createTenant(db(), { slug: 'acme', name: 'Acme' });
-    const reviewer = await db().selectFrom('role_groups').select('id').where('tenant_id', '=', acme.id).where('name', '=', 'Reviewer').executeTakeFirstOrThrow();
+    const reviewer = await db()
+      .selectFrom('role_groups')
+      .select('id')
+      .where('tenant_id', '=', acme.id)
+      .where('name', '=', 'Reviewer')
+      .executeTakeFirstOrThrow();
     const password = 'a long and unusual passphrase';
     await db()
       .insertInto('users')

@@ -25,8 +25,7 @@ describeEachDatabase('accounts', (db) => {
   });
   after(() => app.close());
 
-  const post = (url: string, payload: object, host = 'localhost') =>
-    app.inject({ method: 'POST', url: `/api/v1/accounts/${url}`, headers: { host }, payload });
+  const post = (url: string, payload: object, host = 'localhost') => app.inject({ method: 'POST', url: `/api/v1/accounts/${url}`, headers: { host }, payload });
   const callGate = (token?: string, host = 'localhost') =>
     app.inject({
       method: 'GET',

@@ -2,9 +2,26 @@
 // questions and repository, the per-week approvals, and who may see it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ADMIN_DASHBOARD_WEEKS, adminDashboardSchema, ENTITY_PATHS, PROJECT_PATHS, PROJECT_STATUSES, SUBSCRIPTION_PATHS, type AdminDashboard } from '@app/shared/contract';
+import {
+  ADMIN_DASHBOARD_WEEKS,
+  adminDashboardSchema,
+  ENTITY_PATHS,
+  PROJECT_PATHS,
+  PROJECT_STATUSES,
+  SUBSCRIPTION_PATHS,
+  type AdminDashboard,
+} from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
-import { addPerson, assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type Person, type ProjectsHarness, type QuestionnaireAnswer } from './support/project-fixtures.ts';
+import {
+  addPerson,
+  assertRefused,
+  insertQuestionnaire,
+  projectCalls,
+  startProjectsHarness,
+  type Person,
+  type ProjectsHarness,
+  type QuestionnaireAnswer,
+} from './support/project-fixtures.ts';
 
 const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -57,7 +74,13 @@ describeEachDatabase('admin dashboard', (db) => {
     const now = await dashboard();
     const grew = (name: keyof AdminDashboard['kpis']) => now.kpis[name] - before.kpis[name];
     assert.deepEqual(
-      { open: grew('open_projects'), soon: grew('due_this_week'), overdue: grew('overdue'), completed: grew('completed_projects'), awaiting: grew('answers_awaiting_review') },
+      {
+        open: grew('open_projects'),
+        soon: grew('due_this_week'),
+        overdue: grew('overdue'),
+        completed: grew('completed_projects'),
+        awaiting: grew('answers_awaiting_review'),
+      },
       { open: 4, soon: 1, overdue: 1, completed: 1, awaiting: 2 },
     );
     const [was, is] = [byStatus(before), byStatus(now)];
@@ -116,11 +139,7 @@ describeEachDatabase('admin dashboard', (db) => {
     await approve(first!); // approved again: still one approval
     const after = await dashboard();
     assert.equal(after.answers_approved_per_week.at(-1)!.count - before.answers_approved_per_week.at(-1)!.count, 2);
-    assert.deepEqual(
-      after.answers_approved_per_week.slice(0, -1),
-      before.answers_approved_per_week.slice(0, -1),
-      'earlier weeks do not change',
-    );
+    assert.deepEqual(after.answers_approved_per_week.slice(0, -1), before.answers_approved_per_week.slice(0, -1), 'earlier weeks do not change');
     assert.equal(after.kpis.answers_awaiting_review - before.kpis.answers_awaiting_review, -2);
 
     // An approval taken back no longer counts.
@@ -131,7 +150,13 @@ describeEachDatabase('admin dashboard', (db) => {
   test("counts the subscriptions active today, as the subscription list's status=active filter does", async () => {
     const before = (await dashboard()).kpis.active_subscriptions;
     assert.equal(before, 1, "the demo's Demo Client on Professional");
-    const plan = await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Dashboard plan', price: 10, currency: 'USD', billing_period: 'monthly', duration_months: 1 });
+    const plan = await send('POST', SUBSCRIPTION_PATHS.plans, {
+      name: 'Dashboard plan',
+      price: 10,
+      currency: 'USD',
+      billing_period: 'monthly',
+      duration_months: 1,
+    });
     assert.equal(plan.statusCode, 201, plan.body);
     const assign = (start: string) =>
       send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: h.otherClientId, subscription_id: plan.json().data.id, start_date: start });
@@ -152,7 +177,15 @@ describeEachDatabase('admin dashboard', (db) => {
 
   test("another organisation's staff see only their own organisation's figures", async () => {
     const empty = await dashboard(otherTenantStaff);
-    assert.deepEqual(empty.kpis, { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0, repository_documents: 0, active_subscriptions: 0 });
+    assert.deepEqual(empty.kpis, {
+      open_projects: 0,
+      due_this_week: 0,
+      overdue: 0,
+      answers_awaiting_review: 0,
+      completed_projects: 0,
+      repository_documents: 0,
+      active_subscriptions: 0,
+    });
     assert.ok(empty.answers_approved_per_week.every((week) => week.count === 0));
 
     await createProject({ entity_id: h.otherTenantClientId, name: 'Globex review', deadline: day(-1) }, h.otherTenantAdmin);

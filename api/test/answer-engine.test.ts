@@ -50,7 +50,7 @@ describe('tiers, answer text and the library', () => {
     assert.equal(answerText(query!, 'Backup testing: quarterly'), 'Backup testing: quarterly.');
   });
 
-  test('a question\'s section adds its words as context, below the question\'s own', () => {
+  test("a question's section adds its words as context, below the question's own", () => {
     const [query] = questionTerms([{ text: 'How often is it tested?', section: 'Business Continuity' }]);
     const weight = (term: string) => query!.find((entry) => entry.term === term)?.weight ?? 0;
     assert.ok(weight('busi') > 0 && weight('busi') < weight('test'), JSON.stringify(query));
@@ -74,15 +74,28 @@ describe('tiers, answer text and the library', () => {
       score,
       coverage: 0.6,
     });
-    const reordered = preferAnswerShape('How often are policies reviewed?', [ranked('Policies are reviewed and approved by the CISO.', 1), ranked('Policies are reviewed annually.', 0.9)]);
+    const reordered = preferAnswerShape('How often are policies reviewed?', [
+      ranked('Policies are reviewed and approved by the CISO.', 1),
+      ranked('Policies are reviewed annually.', 0.9),
+    ]);
     assert.equal(reordered[0]!.passage.text, 'Policies are reviewed annually.');
-    const unchanged = preferAnswerShape('Are policies reviewed?', [ranked('Policies are reviewed by the CISO.', 1), ranked('Policies are reviewed annually.', 0.9)]);
+    const unchanged = preferAnswerShape('Are policies reviewed?', [
+      ranked('Policies are reviewed by the CISO.', 1),
+      ranked('Policies are reviewed annually.', 0.9),
+    ]);
     assert.equal(unchanged[0]!.passage.text, 'Policies are reviewed by the CISO.');
   });
 
-  test('the evidence is the best document\'s best passages read together, never passages of different documents', () => {
+  test("the evidence is the best document's best passages read together, never passages of different documents", () => {
     const passage = (documentName: string, ordinal: number, text: string): IndexablePassage => ({
-      documentId: documentName, versionId: documentName, version: 1, documentName, ordinal, headingPath: '', leadIn: '', text,
+      documentId: documentName,
+      versionId: documentName,
+      version: 1,
+      documentName,
+      ordinal,
+      headingPath: '',
+      leadIn: '',
+      text,
     });
     const filler = Array.from({ length: 40 }, (_, at) => passage(`other-${at}.md`, 0, `Item ${at} about desks, badges, visitors and printers number ${at}.`));
     const question = { id: 'q', text: 'How often are firewall rules reviewed by the network engineering team?' };
@@ -109,7 +122,15 @@ describe('tiers, answer text and the library', () => {
 
   test('a library entry is the same question only with the same topic words', () => {
     const entry = (question: string, score: number) => ({
-      id: 'x', question, answer: 'Yes.', sourceDocumentId: null, sourceDocumentName: 'q.xlsx', projectName: null, verdict: null, sourceChanged: false, score,
+      id: 'x',
+      question,
+      answer: 'Yes.',
+      sourceDocumentId: null,
+      sourceDocumentName: 'q.xlsx',
+      projectName: null,
+      verdict: null,
+      sourceChanged: false,
+      score,
     });
     assert.equal(libraryRelation('Do you encrypt data at rest?', entry('Do you encrypt data at rest?', 1)), 'same');
     assert.equal(libraryRelation('Is all data encrypted at rest?', entry('Do you encrypt data at rest?', 0.55)), 'same');

@@ -54,7 +54,12 @@ describeEachDatabase('answer library', (db) => {
   before(async () => {
     h = await startProjectsHarness(db());
     curator = await addPerson(h.app, db(), { email: 'curator@demo.test', firstName: 'Cora', permissions: ['manage_answer_library'] });
-    otherTenantCurator = await addPerson(h.app, db(), { slug: 'globex', email: 'curator@globex.test', firstName: 'Gil', permissions: ['manage_answer_library'] });
+    otherTenantCurator = await addPerson(h.app, db(), {
+      slug: 'globex',
+      email: 'curator@globex.test',
+      firstName: 'Gil',
+      permissions: ['manage_answer_library'],
+    });
     clientCurator = await addPerson(h.app, db(), {
       email: 'client-curator@demo.test',
       firstName: 'Cliff',
@@ -70,7 +75,9 @@ describeEachDatabase('answer library', (db) => {
   async function answeredQuestionnaire(sheets: Record<string, string[]>) {
     const project = await createProject({ name: 'Library project', assigned_to: [h.reviewer.id] });
     const content = await xlsxFile(
-      Object.fromEntries(Object.entries(sheets).map(([sheet, texts]) => [sheet, [['#', 'Question', 'Answer'], ...texts.map((text, at) => [at + 1, text, ''])]])),
+      Object.fromEntries(
+        Object.entries(sheets).map(([sheet, texts]) => [sheet, [['#', 'Question', 'Answer'], ...texts.map((text, at) => [at + 1, text, ''])]]),
+      ),
     );
     const document = await uploaded(project.id, { name: 'vendor-questionnaire.xlsx', content });
     assert.equal((await processed(document.id)).state, 'ready_for_review');
@@ -163,7 +170,10 @@ describeEachDatabase('answer library', (db) => {
     const firstPage = await list('?ordering=question&page_size=2');
     assert.deepEqual([firstPage.count, firstPage.results.length, firstPage.previous], [3, 2, null]);
     assert.match(firstPage.next!, /page=2/);
-    assert.deepEqual((await list('?ordering=question&page_size=2&page=2')).results.map((entry) => entry.question), [QUESTIONS.encryption]);
+    assert.deepEqual(
+      (await list('?ordering=question&page_size=2&page=2')).results.map((entry) => entry.question),
+      [QUESTIONS.encryption],
+    );
 
     const topics = z.array(answerLibraryTopicSchema).parse((await get(ANSWER_LIBRARY_PATHS.topics)).json().data);
     assert.deepEqual(topics, [
@@ -171,7 +181,10 @@ describeEachDatabase('answer library', (db) => {
       { topic: 'Encryption', count: 1 },
     ]);
     const owners = z.array(personRefSchema).parse((await get(ANSWER_LIBRARY_PATHS.owners, curator)).json().data);
-    assert.deepEqual(owners.map((owner) => owner.full_name), ['Avery Admin', 'Riley Tester']);
+    assert.deepEqual(
+      owners.map((owner) => owner.full_name),
+      ['Avery Admin', 'Riley Tester'],
+    );
   });
 
   test('a library suggestion carries the verdict its entry was approved with, and the entry says where it was used', async () => {
@@ -193,9 +206,20 @@ describeEachDatabase('answer library', (db) => {
     const encryption = entries[QUESTIONS.encryption]!;
     assertRefused(await send('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), {}, curator), 400, /Nothing to change/);
     assertRefused(await send('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), { answer: '   ' }, curator), 400, /Write the answer/);
-    assertRefused(await send('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), { question: ` ${QUESTIONS.encryption.toUpperCase()} ` }, curator), 409, /already answers this question/);
-    const edited = await change('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), { answer: 'Yes: hardware keys for every remote login.', verdict: 'yes', topic: 'Identity' });
-    assert.deepEqual([edited.answer, edited.verdict, edited.topic, edited.approved_by?.id], ['Yes: hardware keys for every remote login.', 'yes', 'Identity', curator.id]);
+    assertRefused(
+      await send('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), { question: ` ${QUESTIONS.encryption.toUpperCase()} ` }, curator),
+      409,
+      /already answers this question/,
+    );
+    const edited = await change('PATCH', ANSWER_LIBRARY_PATHS.entry(mfa.id), {
+      answer: 'Yes: hardware keys for every remote login.',
+      verdict: 'yes',
+      topic: 'Identity',
+    });
+    assert.deepEqual(
+      [edited.answer, edited.verdict, edited.topic, edited.approved_by?.id],
+      ['Yes: hardware keys for every remote login.', 'yes', 'Identity', curator.id],
+    );
 
     const retired = await change('POST', ANSWER_LIBRARY_PATHS.retire(encryption.id));
     assert.deepEqual([retired.status, retired.retired_by?.id], ['retired', curator.id]);
@@ -223,7 +247,10 @@ describeEachDatabase('answer library', (db) => {
     assert.deepEqual(await questionsOf('?status=source_changed&ordering=question'), [QUESTIONS.mfa, QUESTIONS.reviews]);
     assert.deepEqual(await questionsOf('?status=active'), [QUESTIONS.encryption]);
     const changed = await detail(mfa.id);
-    assert.deepEqual(changed.sources.map(({ version, current_version, changed }) => ({ version, current_version, changed })), [{ version: 1, current_version: 2, changed: true }]);
+    assert.deepEqual(
+      changed.sources.map(({ version, current_version, changed }) => ({ version, current_version, changed })),
+      [{ version: 1, current_version: 2, changed: true }],
+    );
 
     const { byText } = await answeredQuestionnaire({ Security: [QUESTIONS.mfa, QUESTIONS.reviews, QUESTIONS.encryption] });
     for (const text of [QUESTIONS.mfa, QUESTIONS.reviews]) {
@@ -238,13 +265,19 @@ describeEachDatabase('answer library', (db) => {
     // Re-approved in the library, or by approving a question that used it: the mark goes.
     const reapproved = await change('POST', ANSWER_LIBRARY_PATHS.approve(mfa.id));
     assert.equal(reapproved.status, 'active');
-    assert.deepEqual(reapproved.sources.map(({ version, changed }) => ({ version, changed })), [{ version: 2, changed: false }]);
+    assert.deepEqual(
+      reapproved.sources.map(({ version, changed }) => ({ version, changed })),
+      [{ version: 2, changed: false }],
+    );
     await approve(byText[QUESTIONS.reviews]!.id, {}, h.reviewer);
     const reviewsAfter = await detail(reviews.id);
     assert.deepEqual([reviewsAfter.status, reviewsAfter.sources.map((source) => source.version)], ['active', [2]]);
 
     const next = await answeredQuestionnaire({ Security: [QUESTIONS.mfa, QUESTIONS.reviews] });
-    assert.deepEqual(Object.values(next.byText).map((question) => question.confidence), ['library', 'library']);
+    assert.deepEqual(
+      Object.values(next.byText).map((question) => question.confidence),
+      ['library', 'library'],
+    );
   });
 
   test('each change is audited with the entry before and after', async () => {
@@ -281,7 +314,8 @@ describeEachDatabase('answer library', (db) => {
       ['POST', ANSWER_LIBRARY_PATHS.restore(id)],
       ['POST', ANSWER_LIBRARY_PATHS.approve(id)],
     ] as const) {
-      const call = () => (method === 'GET' ? get(url, otherTenantCurator) : send(method, url, method === 'PATCH' ? { answer: 'Taken over.' } : undefined, otherTenantCurator));
+      const call = () =>
+        method === 'GET' ? get(url, otherTenantCurator) : send(method, url, method === 'PATCH' ? { answer: 'Taken over.' } : undefined, otherTenantCurator);
       assertRefused(await call(), 404, /does not exist/);
     }
     assert.equal((await list('', otherTenantCurator)).count, 0);

@@ -24,7 +24,14 @@ describeEachDatabase('audit log', (db) => {
     await record(acme.id, 'second');
 
     const rows = await db().selectFrom('audit_entries').selectAll().where('tenant_id', '=', acme.id).orderBy('seq').execute();
-    assert.deepEqual(rows.map((row) => [row.seq, row.action]), [[1, 'create'], [2, 'first'], [3, 'second']]);
+    assert.deepEqual(
+      rows.map((row) => [row.seq, row.action]),
+      [
+        [1, 'create'],
+        [2, 'first'],
+        [3, 'second'],
+      ],
+    );
     assert.equal(rows[1]!.prev_hash, rows[0]!.hash);
     assert.deepEqual(rows[1]!.after, { nested: { b: 1, a: [1, 'two', null] }, when: '1970-01-01T00:00:00.000Z' });
     assert.deepEqual(await verifyAuditChain(db(), acme.id), { valid: true, entries: 3, rehashed: 3 });
@@ -39,10 +46,7 @@ describeEachDatabase('audit log', (db) => {
 
   test('entries cannot be changed or deleted through the application', async () => {
     const tenant = await createTenant(db(), { slug: 'locked-audit', name: 'Locked' });
-    await assert.rejects(
-      db().updateTable('audit_entries').set({ action: 'edited' }).where('tenant_id', '=', tenant.id).execute(),
-      /append-only/,
-    );
+    await assert.rejects(db().updateTable('audit_entries').set({ action: 'edited' }).where('tenant_id', '=', tenant.id).execute(), /append-only/);
     await assert.rejects(db().deleteFrom('audit_entries').where('tenant_id', '=', tenant.id).execute(), /append-only/);
   });
 
@@ -123,20 +127,27 @@ describeEachDatabase('audit log', (db) => {
   test('a seal or checkpoint made up in SQL, or an entry added behind the product, is detected', async () => {
     const tenant = await createTenant(db(), { slug: 'forged-audit', name: 'Forged' });
     await record(tenant.id, 'real');
-    const entry = (seq: number) => db().selectFrom('audit_entries').selectAll().where('tenant_id', '=', tenant.id).where('seq', '=', seq).executeTakeFirstOrThrow();
+    const entry = (seq: number) =>
+      db().selectFrom('audit_entries').selectAll().where('tenant_id', '=', tenant.id).where('seq', '=', seq).executeTakeFirstOrThrow();
     const second = await entry(2);
     // An extra entry, correctly chained with the public hash function.
     const fields = { ...second, seq: 3, action: 'added', created_at: new Date() };
-    const { id: _id, ...extra } = { ...fields, before: null, after: null, prev_hash: second.hash, hash: auditEntryHash(second.hash, { ...fields, before: null, after: null }) };
+    const { id: _id, ...extra } = {
+      ...fields,
+      before: null,
+      after: null,
+      prev_hash: second.hash,
+      hash: auditEntryHash(second.hash, { ...fields, before: null, after: null }),
+    };
     await db().insertInto('audit_entries').values(extra).execute();
     assert.equal((await verifyAuditChain(db(), tenant.id)).valid, false);
-    assert.match((await verifyAuditChain(db(), tenant.id) as { reason: string }).reason, /not written by the product/);
+    assert.match(((await verifyAuditChain(db(), tenant.id)) as { reason: string }).reason, /not written by the product/);
 
     await db().updateTable('audit_seals').set({ seq: 3, hash: extra.hash }).where('tenant_id', '=', tenant.id).execute();
-    assert.match((await verifyAuditChain(db(), tenant.id) as { reason: string }).reason, /newest entry does not match its signature/);
+    assert.match(((await verifyAuditChain(db(), tenant.id)) as { reason: string }).reason, /newest entry does not match its signature/);
 
     await db().deleteFrom('audit_seals').where('tenant_id', '=', tenant.id).execute();
-    assert.match((await verifyAuditChain(db(), tenant.id) as { reason: string }).reason, /signed record of the newest entry is missing/);
+    assert.match(((await verifyAuditChain(db(), tenant.id)) as { reason: string }).reason, /signed record of the newest entry is missing/);
   });
 
   test(`a check re-hashes only the entries after the newest checkpoint (one every ${CHECKPOINT_INTERVAL})`, async () => {
@@ -147,14 +158,22 @@ describeEachDatabase('audit log', (db) => {
       }
     });
     const checkpoints = await db().selectFrom('audit_checkpoints').select('seq').where('tenant_id', '=', tenant.id).execute();
-    assert.deepEqual(checkpoints.map((cp) => cp.seq), [CHECKPOINT_INTERVAL]);
+    assert.deepEqual(
+      checkpoints.map((cp) => cp.seq),
+      [CHECKPOINT_INTERVAL],
+    );
     const total = CHECKPOINT_INTERVAL + 5;
     assert.deepEqual(await verifyAuditChain(db(), tenant.id), { valid: true, entries: total, rehashed: 6 });
     assert.deepEqual(await verifyAuditChain(db(), tenant.id, { full: true }), { valid: true, entries: total, rehashed: total });
 
     // Rewriting the chain up to the checkpoint changes the entry the checkpoint signed.
     await asSuperuser((trx) =>
-      trx.updateTable('audit_entries').set({ hash: 'f'.repeat(64) }).where('tenant_id', '=', tenant.id).where('seq', '=', CHECKPOINT_INTERVAL).execute(),
+      trx
+        .updateTable('audit_entries')
+        .set({ hash: 'f'.repeat(64) })
+        .where('tenant_id', '=', tenant.id)
+        .where('seq', '=', CHECKPOINT_INTERVAL)
+        .execute(),
     );
     const report = await verifyAuditChain(db(), tenant.id);
     assert.deepEqual([report.valid, !report.valid && report.brokenAtSeq], [false, CHECKPOINT_INTERVAL]);

@@ -96,12 +96,18 @@ describeEachDatabase('audit log API', (db) => {
     assert.ok(first.next?.includes('page=2'));
     assert.equal(first.previous, null);
     const second = await entries('search=Paging&page_size=3&page=2');
-    assert.deepEqual(second.results.map((entry) => entry.target?.label), ['Paging alpha']);
+    assert.deepEqual(
+      second.results.map((entry) => entry.target?.label),
+      ['Paging alpha'],
+    );
     assert.equal(second.next, null);
     assert.ok(second.previous);
 
     const otherClient = await entries(`search=Paging&entity=${h.otherClientId}`);
-    assert.deepEqual(otherClient.results.map((entry) => entry.target?.label), ['Paging other client']);
+    assert.deepEqual(
+      otherClient.results.map((entry) => entry.target?.label),
+      ['Paging other client'],
+    );
     assert.equal((await entries(`search=Paging&entity=${h.demoClientId}`)).count, 3);
 
     assert.equal((await entries('search=Paging&category=auth')).count, 0);
@@ -112,7 +118,7 @@ describeEachDatabase('audit log API', (db) => {
     assert.equal((await entries(`search=Paging&start_date=${dayFromToday(1)}`)).count, 0);
     assert.equal((await entries(`search=Paging&end_date=${dayFromToday(-1)}`)).count, 0);
     const [year, month, day] = today().split('-');
-    assert.equal((await entries(`search=Paging&start_date=${year}-${Number(month)}-${day}`)).count, 4, 'the spec\'s YYYY-M-DD');
+    assert.equal((await entries(`search=Paging&start_date=${year}-${Number(month)}-${day}`)).count, 4, "the spec's YYYY-M-DD");
 
     // The actor's name is searched too.
     assert.ok((await entries('search=Avery Admin&category=projects')).count >= 4);
@@ -186,7 +192,10 @@ describeEachDatabase('audit log API', (db) => {
     await createProject({ name: 'Scoped own project' });
     await createProject({ name: 'Scoped other project', entity_id: h.otherClientId });
     const seen = await entries('search=Scoped', clientAuditor);
-    assert.deepEqual(seen.results.map((entry) => entry.target?.label), ['Scoped own project']);
+    assert.deepEqual(
+      seen.results.map((entry) => entry.target?.label),
+      ['Scoped own project'],
+    );
     assert.ok((await entries('page_size=200', clientAuditor)).results.every((entry) => entry.entity?.id === h.demoClientId));
     assertRefused(await get(`${AUDITLOG_PATHS.entries}?entity=${h.otherClientId}`, clientAuditor), 404);
   });
@@ -258,11 +267,11 @@ describeEachDatabase('audit log API', (db) => {
     assert.equal(response.statusCode, 200, response.body);
     assert.match(String(response.headers['content-type']), /^text\/csv/);
     assert.match(String(response.headers['content-disposition']), /attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
-    assert.equal(
-      lines[0],
-      'Entry,Date,Time (UTC),Actor,Actor email,Client,Category,Action,Target type,Target,Target ID,IP address,User agent,Before,After',
-    );
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    assert.equal(lines[0], 'Entry,Date,Time (UTC),Actor,Actor email,Client,Category,Action,Target type,Target,Target ID,IP address,User agent,Before,After');
     assert.equal(lines.length, 2);
     const [year, month, day] = today().split('-');
     const cells = lines[1]!.split(',');

@@ -25,8 +25,7 @@ test('DATABASE_URL selects a PostgreSQL server; empty variables count as unset',
 test('invalid variables are named in the error', () => {
   assert.throws(
     () => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x' }),
-    (error: Error) =>
-      /PORT: /.test(error.message) && /JWT_SECRET: /.test(error.message) && /DATABASE_URL: Use a postgres:\/\/ address/.test(error.message),
+    (error: Error) => /PORT: /.test(error.message) && /JWT_SECRET: /.test(error.message) && /DATABASE_URL: Use a postgres:\/\/ address/.test(error.message),
   );
 });
 

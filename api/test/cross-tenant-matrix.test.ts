@@ -18,7 +18,8 @@ const SKIPPED: Record<string, string> = {
   'GET /api/v1/base/branding/{file}': "an organisation's public branding file, served to anyone who has its name",
   'GET /api/v1/base/branding/images/{id}': "an organisation's logo, public to anyone on its host (the login page shows it)",
   'GET /api/v1/base/lookups/state/{id}/': 'a country code, not data of an organisation',
-  'GET /api/v1/accounts/invite-user/token/verify/{token}/': 'a signed invitation token, not an id (reset-link and invite-users tests cover tokens of another organisation)',
+  'GET /api/v1/accounts/invite-user/token/verify/{token}/':
+    'a signed invitation token, not an id (reset-link and invite-users tests cover tokens of another organisation)',
   'GET /api/v1/accounts/validate/{token}/': 'a signed reset token, not an id (reset-link tests)',
   'POST /api/v1/accounts/reset-password/{token}/': 'a signed reset token, not an id (reset-link tests)',
 };
@@ -50,8 +51,19 @@ const PATH_ID_TABLES: Record<string, Record<string, IdKind>> = {
 };
 
 type IdKind =
-  | 'repository_items' | 'document_versions' | 'questions' | 'project_documents' | 'project_exports' | 'projects'
-  | 'answer_library' | 'subscriptions' | 'subscription_plans' | 'notifications' | 'invitations' | 'users' | 'entities';
+  | 'repository_items'
+  | 'document_versions'
+  | 'questions'
+  | 'project_documents'
+  | 'project_exports'
+  | 'projects'
+  | 'answer_library'
+  | 'subscriptions'
+  | 'subscription_plans'
+  | 'notifications'
+  | 'invitations'
+  | 'users'
+  | 'entities';
 
 const REFUSED = [403, 404];
 
@@ -89,35 +101,98 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
     ids.questions = question.id;
     const demoTenant = question.tenant_id;
     const upload = multipartBody({}, { name: 'policy.txt', content: 'Backups are tested every quarter.', contentType: 'text/plain' });
-    const uploaded = await harness.app.inject({ method: 'POST', url: DOCUMENT_PATHS.fileUpload, headers: { host: 'localhost', authorization: `Bearer ${admin.token}`, ...upload.headers }, payload: upload.payload });
+    const uploaded = await harness.app.inject({
+      method: 'POST',
+      url: DOCUMENT_PATHS.fileUpload,
+      headers: { host: 'localhost', authorization: `Bearer ${admin.token}`, ...upload.headers },
+      payload: upload.payload,
+    });
     assert.equal(uploaded.statusCode, 201, uploaded.body);
     ids.repository_items = uploaded.json().data.id;
     ids.document_versions = uploaded.json().data.current_version_id;
     ids.project_exports = (
-      await db().insertInto('project_exports').values({ tenant_id: demoTenant, project_id: project.id, document_ids: [document.id], requested_by: admin.id, total: 1, file_name: 'export.zip' }).returning('id').executeTakeFirstOrThrow()
+      await db()
+        .insertInto('project_exports')
+        .values({ tenant_id: demoTenant, project_id: project.id, document_ids: [document.id], requested_by: admin.id, total: 1, file_name: 'export.zip' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     ids.answer_library = (
       await db()
         .insertInto('answer_library')
-        .values({ tenant_id: demoTenant, question: 'Are backups tested?', question_key: 'are backups tested?', answer: 'Yes, yearly.', source_document_id: null, source_document_name: 'Security questionnaire.xlsx', source_question_id: null, approved_by: admin.id, topic: null, retired_at: null, retired_by: null })
+        .values({
+          tenant_id: demoTenant,
+          question: 'Are backups tested?',
+          question_key: 'are backups tested?',
+          answer: 'Yes, yearly.',
+          source_document_id: null,
+          source_document_name: 'Security questionnaire.xlsx',
+          source_question_id: null,
+          approved_by: admin.id,
+          topic: null,
+          retired_at: null,
+          retired_by: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     ids.subscription_plans = (
-      await db().insertInto('subscription_plans').values({ tenant_id: demoTenant, name: 'Standard', price: 100, currency: 'EUR', billing_period: 'monthly', duration_months: null, created_by: admin.id }).returning('id').executeTakeFirstOrThrow()
+      await db()
+        .insertInto('subscription_plans')
+        .values({
+          tenant_id: demoTenant,
+          name: 'Standard',
+          price: 100,
+          currency: 'EUR',
+          billing_period: 'monthly',
+          duration_months: null,
+          created_by: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     ids.subscriptions = (
       await db()
         .insertInto('subscriptions')
-        .values({ tenant_id: demoTenant, entity_id: demoClientId, plan_id: ids.subscription_plans, start_date: '2026-01-01', end_date: null, price: 100, currency: 'EUR', billing_period: 'monthly', cancelled_at: null, cancelled_by: null, created_by: admin.id })
+        .values({
+          tenant_id: demoTenant,
+          entity_id: demoClientId,
+          plan_id: ids.subscription_plans,
+          start_date: '2026-01-01',
+          end_date: null,
+          price: 100,
+          currency: 'EUR',
+          billing_period: 'monthly',
+          cancelled_at: null,
+          cancelled_by: null,
+          created_by: admin.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     ids.notifications = (
-      await db().insertInto('notifications').values({ tenant_id: demoTenant, recipient_id: admin.id, kind: 'comment', title: 'A comment', body: 'On your answer', link: null, read_at: null }).returning('id').executeTakeFirstOrThrow()
+      await db()
+        .insertInto('notifications')
+        .values({ tenant_id: demoTenant, recipient_id: admin.id, kind: 'comment', title: 'A comment', body: 'On your answer', link: null, read_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     ids.invitations = (
-      await db().insertInto('invitations').values({ tenant_id: demoTenant, email: 'invited@demo.test', user_type: 'entity', role_group_id: (await db().selectFrom('users').select('role_group_id').where('id', '=', harness.client.id).executeTakeFirstOrThrow()).role_group_id!, entity_id: demoClientId, token_hash: 'f'.repeat(64), expires_at: new Date(Date.now() + 86_400_000), used_at: null, revoked_at: null }).returning('id').executeTakeFirstOrThrow()
+      await db()
+        .insertInto('invitations')
+        .values({
+          tenant_id: demoTenant,
+          email: 'invited@demo.test',
+          user_type: 'entity',
+          role_group_id: (await db().selectFrom('users').select('role_group_id').where('id', '=', harness.client.id).executeTakeFirstOrThrow()).role_group_id!,
+          entity_id: demoClientId,
+          token_hash: 'f'.repeat(64),
+          expires_at: new Date(Date.now() + 86_400_000),
+          used_at: null,
+          revoked_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
     ids.users = harness.client.id;
     ids.entities = demoClientId;
@@ -131,7 +206,12 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
       url: operationUrl(operation, values),
       headers: { host: as.host, authorization: `Bearer ${as.token}` },
       // A body the schema accepts, so validation passes and the id is what the operation decides on.
-      ...(operation.body ? { payload: JSON.stringify(exampleValue(operation.body, new SeededRandom(1), [ids.entities])), headers: { host: as.host, authorization: `Bearer ${as.token}`, 'content-type': 'application/json' } } : {}),
+      ...(operation.body
+        ? {
+            payload: JSON.stringify(exampleValue(operation.body, new SeededRandom(1), [ids.entities])),
+            headers: { host: as.host, authorization: `Bearer ${as.token}`, 'content-type': 'application/json' },
+          }
+        : {}),
     };
   }
 
@@ -139,7 +219,9 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
     apiOperations(harness.app).filter((operation) => operation.pathParameters.length > 0 && !SKIPPED[`${operation.method} ${operation.path}`]);
 
   test('every path-taking operation has an id kind or a reason to be skipped', () => {
-    const unmapped = matrixOperations().filter((operation) => !PATH_ID_TABLES[operation.path]).map((operation) => `${operation.method} ${operation.path}`);
+    const unmapped = matrixOperations()
+      .filter((operation) => !PATH_ID_TABLES[operation.path])
+      .map((operation) => `${operation.method} ${operation.path}`);
     assert.deepEqual(unmapped, []);
   });
 
@@ -167,7 +249,8 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
     const operations = matrixOperations().sort((a, b) => deletion(a) - deletion(b));
     for (const operation of operations) {
       const response = await harness.app.inject(request(operation, harness.admin));
-      if (REFUSED.includes(response.statusCode) || response.statusCode >= 500) refused.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (REFUSED.includes(response.statusCode) || response.statusCode >= 500)
+        refused.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     assert.deepEqual(refused, []);
   });

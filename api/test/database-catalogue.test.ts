@@ -43,10 +43,14 @@ const PG_KINDS: Record<string, ValueKind | ValueKind[]> = {
 /** Each table of the `Database` interface(s) of schema.ts with its columns' selected types, read by the TypeScript checker. */
 function declaredSchema(): Map<string, Map<string, ColumnFacts>> {
   const schemaPath = new URL('../src/db/schema.ts', import.meta.url).pathname;
-  const config = ts.getParsedCommandLineOfConfigFile(new URL('../tsconfig.json', import.meta.url).pathname, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
-  })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    new URL('../tsconfig.json', import.meta.url).pathname,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+    },
+  )!;
   // Only schema.ts and what it imports (the contract's enums), with the API's compiler options.
   const program = ts.createProgram([schemaPath], config.options);
   const checker = program.getTypeChecker();
@@ -125,7 +129,10 @@ describeEachDatabase('database catalogue', (db) => {
       const type = row.data_type === 'USER-DEFINED' ? row.udt_name : row.data_type;
       const kind = PG_KINDS[type];
       assert.ok(kind, `${row.table}.${row.column}: the test does not know the type ${type}`);
-      (migrated.get(row.table) ?? migrated.set(row.table, new Map()).get(row.table)!).set(row.column, { kind, nullable: row.generated ? 'unknown' : row.nullable });
+      (migrated.get(row.table) ?? migrated.set(row.table, new Map()).get(row.table)!).set(row.column, {
+        kind,
+        nullable: row.generated ? 'unknown' : row.nullable,
+      });
     }
 
     const problems: string[] = [];
@@ -146,7 +153,9 @@ describeEachDatabase('database catalogue', (db) => {
               problems.push(`${table}.${column}: schema.ts says ${declaredKinds.join(' | ')}, the database holds ${accepted.join(' or ')}`);
             }
             if (actual.nullable !== 'unknown' && expected.nullable !== 'unknown' && actual.nullable !== expected.nullable) {
-              problems.push(`${table}.${column}: ${actual.nullable ? 'nullable in the database, not in schema.ts' : 'NOT NULL in the database, nullable in schema.ts'}`);
+              problems.push(
+                `${table}.${column}: ${actual.nullable ? 'nullable in the database, not in schema.ts' : 'NOT NULL in the database, nullable in schema.ts'}`,
+              );
             }
           }
         }

@@ -58,7 +58,10 @@ test('connections ended while a transaction holds one: the transaction fails, th
     await assert.rejects(transaction);
     const { rows } = await sql<{ answer: number }>`SELECT 42 AS answer`.execute(db);
     assert.equal(rows[0]!.answer, 42);
-    assert.ok(warnings.some((message) => /database connection was closed/.test(message)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((message) => /database connection was closed/.test(message)),
+      warnings.join('\n'),
+    );
   } finally {
     process.off('warning', onWarning);
     await db.destroy();

@@ -9,14 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PROJECT_PATHS } from '@app/shared/contract';
 import { DEMO_ADMIN_EMAIL } from '../src/seed/demo-seed.ts';
 import { describeOnDatabase } from './support/databases.ts';
-import {
-  apiOperations,
-  exampleValue,
-  operationUrl,
-  SeededRandom,
-  type JsonSchema,
-  type Operation,
-} from './support/openapi-operations.ts';
+import { apiOperations, exampleValue, operationUrl, SeededRandom, type JsonSchema, type Operation } from './support/openapi-operations.ts';
 import { buildTestApp, login } from './support/test-app.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -32,10 +25,66 @@ const OPEN_ENDED = new Set(['GET /api/v1/notification_center/stream/']);
 const HUGE = 'x'.repeat(100_000);
 const CONTROL = ['\u0000', '\u0001', '\u001b[31m', '\u007f', '\ud800', '\u202e'];
 /** Strings where a uuid, number or date is expected. */
-const NOT_IDS = ['1', '-1', '0', 'abc', 'null', 'undefined', '../../etc/passwd', "' OR 1=1 --", '%', '1e309', '00000000-0000-0000-0000-00000000000g', '😀', ' ', HUGE.slice(0, 5000)];
-const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e308, -1e308, 2 ** 63, '', ' ', HUGE, [], [1, 2], {}, { nested: { deeper: [null] } }, 'NaN', '2026-13-45', '9999-12-31T23:59:59Z', '-000001-01-01'];
-const BAD_JSON = ['{', '{"a":', '[', 'nul', '"unterminated', '{"a":1,}', "{'single':1}", '\u0000', '{"__proto__":{"polluted":1}}', '1e99999', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'];
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'image/png', ''];
+const NOT_IDS = [
+  '1',
+  '-1',
+  '0',
+  'abc',
+  'null',
+  'undefined',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '%',
+  '1e309',
+  '00000000-0000-0000-0000-00000000000g',
+  '😀',
+  ' ',
+  HUGE.slice(0, 5000),
+];
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 63,
+  '',
+  ' ',
+  HUGE,
+  [],
+  [1, 2],
+  {},
+  { nested: { deeper: [null] } },
+  'NaN',
+  '2026-13-45',
+  '9999-12-31T23:59:59Z',
+  '-000001-01-01',
+];
+const BAD_JSON = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '"unterminated',
+  '{"a":1,}',
+  "{'single':1}",
+  '\u0000',
+  '{"__proto__":{"polluted":1}}',
+  '1e99999',
+  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'image/png',
+  '',
+];
 
 interface FuzzRequest {
   options: InjectOptions;
@@ -102,7 +151,10 @@ function fuzzRequest(operation: Operation, random: SeededRandom, ids: readonly s
     const badJson = random.chance(0.5);
     const payload = badJson ? random.pick(BAD_JSON) : JSON.stringify(exampleValue(operation.body, random, ids));
     const contentType = badJson ? 'application/json' : random.pick(WRONG_CONTENT_TYPES);
-    return { options: { method: operation.method, url, headers: { ...headers, 'content-type': contentType }, payload }, mutation: badJson ? 'bad JSON' : `content type "${contentType}"` };
+    return {
+      options: { method: operation.method, url, headers: { ...headers, 'content-type': contentType }, payload },
+      mutation: badJson ? 'bad JSON' : `content type "${contentType}"`,
+    };
   }
   const withBody = random.chance(0.3);
   return {

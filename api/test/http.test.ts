@@ -38,7 +38,10 @@ describeEachDatabase('http', (db) => {
     const { message, data } = response.json();
     assert.equal(message, 'Configuration loaded.');
     const names = data.map((item: { name: string }) => item.name);
-    assert.deepEqual(names, SPLASH_CONFIGURATION_NAMES.filter((name) => name !== 'favicon_icon'));
+    assert.deepEqual(
+      names,
+      SPLASH_CONFIGURATION_NAMES.filter((name) => name !== 'favicon_icon'),
+    );
     const config = Object.fromEntries(data.map((item: { name: string; value: string }) => [item.name, item.value]));
     assert.equal(config.application_title, 'Demo Organisation');
 
@@ -98,7 +101,10 @@ describeEachDatabase('http', (db) => {
     assert.ok(document.openapi.startsWith('3.1'));
     const paths = Object.keys(document.paths);
     // The spec puts reCAPTCHA's configuration under /auth/api/v1/.
-    assert.ok(paths.every((path) => /^(\/auth)?\/api\/v1\//.test(path)), 'only the API is described');
+    assert.ok(
+      paths.every((path) => /^(\/auth)?\/api\/v1\//.test(path)),
+      'only the API is described',
+    );
     for (const call of ['accounts/login/', 'accounts/logout/', 'accounts/token/refresh/', 'base/configuration/']) {
       assert.ok(paths.includes(`/api/v1/${call}`), call);
     }

@@ -60,9 +60,13 @@ describeEachDatabase('inviting users', (db) => {
     const demo = await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
     const roles = await db().selectFrom('role_groups').select(['id', 'name']).where('tenant_id', '=', demo.id).execute();
     roleIds = Object.fromEntries(roles.map((role) => [role.name, role.id]));
-    demoClientId = (await db().selectFrom('entities').select('id').where('tenant_id', '=', demo.id).where('name', '=', 'Demo Client').executeTakeFirstOrThrow()).id;
-    otherTenantClientId = (await db().insertInto('entities').values({ tenant_id: globex.id, name: 'Globex Client' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherTenantRoleId = (await db().selectFrom('role_groups').select('id').where('tenant_id', '=', globex.id).where('name', '=', 'Administrator').executeTakeFirstOrThrow()).id;
+    demoClientId = (await db().selectFrom('entities').select('id').where('tenant_id', '=', demo.id).where('name', '=', 'Demo Client').executeTakeFirstOrThrow())
+      .id;
+    otherTenantClientId = (await db().insertInto('entities').values({ tenant_id: globex.id, name: 'Globex Client' }).returning('id').executeTakeFirstOrThrow())
+      .id;
+    otherTenantRoleId = (
+      await db().selectFrom('role_groups').select('id').where('tenant_id', '=', globex.id).where('name', '=', 'Administrator').executeTakeFirstOrThrow()
+    ).id;
   });
   after(() => app?.close());
 
@@ -133,12 +137,17 @@ describeEachDatabase('inviting users', (db) => {
 
     const accepted = (await invitationList('?status=accepted')).results.find((row) => row.id === invitation.id);
     assert.equal(accepted?.status, 'accepted');
-    const audit = await db().selectFrom('audit_entries').selectAll().where('action', '=', 'invite').where('target_id', '=', invitation.id).executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('action', '=', 'invite')
+      .where('target_id', '=', invitation.id)
+      .executeTakeFirstOrThrow();
     assert.equal(audit.category, 'user');
     assert.equal(audit.actor_user_id, admin.id);
   });
 
-  test("a client user joins an existing client, or names a new one at sign-up", async () => {
+  test('a client user joins an existing client, or names a new one at sign-up', async () => {
     const joining = await invite({ email: 'cora@demo.test', user_type: 'entity', role_group_id: roleIds.Client, entity_id: demoClientId });
     assert.equal(joining.entity?.name, 'Demo Client');
     const company = { company_name: 'Demo Client', country_id: 'US', state_id: 'US-CA' };
@@ -164,7 +173,10 @@ describeEachDatabase('inviting users', (db) => {
   });
 
   test('a bad invitation is refused field by field, in words, and stores nothing', async () => {
-    const before = await db().selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('invitations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [object, number, RegExp, string][] = [
       [{ email: 'not-an-email' }, 400, /valid email/, 'email'],
       [{ email: '' }, 400, /Enter an email/, 'email'],
@@ -172,7 +184,12 @@ describeEachDatabase('inviting users', (db) => {
       [{ email: 'x@demo.test', role_group_id: otherTenantRoleId }, 400, /role group of this organisation/, 'role_group_id'],
       [{ email: 'x@demo.test', user_type: 'admin' }, 400, /staff or client/, 'user_type'],
       [{ email: 'x@demo.test', entity_id: demoClientId }, 400, /staff member belongs to no client/, 'entity_id'],
-      [{ email: 'x@demo.test', user_type: 'entity', role_group_id: roleIds.Client, entity_id: otherTenantClientId }, 400, /client of this organisation/, 'entity_id'],
+      [
+        { email: 'x@demo.test', user_type: 'entity', role_group_id: roleIds.Client, entity_id: otherTenantClientId },
+        400,
+        /client of this organisation/,
+        'entity_id',
+      ],
       [{ email: 'Client@Demo.test' }, 409, /already has an account/, 'email'],
     ];
     for (const [body, status, message, field] of cases) {
@@ -180,12 +197,20 @@ describeEachDatabase('inviting users', (db) => {
       assertRefused(response, status, message);
       assert.ok(response.json().errors?.[field], `${JSON.stringify(body)}: ${response.body}`);
     }
-    const after = await db().selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('invitations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(after.n), Number(before.n));
 
     await db().updateTable('entities').set({ status: 'inactive' }).where('id', '=', demoClientId).execute();
     try {
-      const inactive = await send('POST', INVITE_USERS_PATHS.inviteUser, { email: 'y@demo.test', user_type: 'entity', role_group_id: roleIds.Client, entity_id: demoClientId });
+      const inactive = await send('POST', INVITE_USERS_PATHS.inviteUser, {
+        email: 'y@demo.test',
+        user_type: 'entity',
+        role_group_id: roleIds.Client,
+        entity_id: demoClientId,
+      });
       assertRefused(inactive, 400, /inactive/);
     } finally {
       await db().updateTable('entities').set({ status: 'active' }).where('id', '=', demoClientId).execute();
@@ -199,7 +224,11 @@ describeEachDatabase('inviting users', (db) => {
   });
 
   test('nobody hands out permissions they do not hold', async () => {
-    assertRefused(await send('POST', INVITE_USERS_PATHS.inviteUser, { email: 'up@demo.test', user_type: 'user', role_group_id: roleIds.Administrator }, inviter), 403, /permissions you do not hold/);
+    assertRefused(
+      await send('POST', INVITE_USERS_PATHS.inviteUser, { email: 'up@demo.test', user_type: 'user', role_group_id: roleIds.Administrator }, inviter),
+      403,
+      /permissions you do not hold/,
+    );
     const client = await invite({ email: 'ok@demo.test', user_type: 'entity', role_group_id: roleIds.Client, entity_id: demoClientId }, inviter);
     assert.equal(client.invited_by?.id, inviter.id);
   });
@@ -229,7 +258,11 @@ describeEachDatabase('inviting users', (db) => {
     assertRefused(await send('POST', INVITE_USERS_PATHS.resendInvitation('not-a-uuid')), 400);
 
     // An expired invitation can be sent again too.
-    await db().updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', invitation.id).execute();
+    await db()
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', invitation.id)
+      .execute();
     assert.equal((await invitationList('?search=resend@')).results[0]!.status, 'expired');
     const response = await send('POST', INVITE_USERS_PATHS.resendInvitation(invitation.id));
     assert.equal(response.statusCode, 200, response.body);
@@ -238,7 +271,16 @@ describeEachDatabase('inviting users', (db) => {
     assert.notEqual(newToken, oldToken);
     assert.equal((await verify(oldToken)).statusCode, 400);
     assert.equal((await verify(newToken)).statusCode, 200);
-    assert.equal(await db().selectFrom('audit_entries').select('id').where('action', '=', 'invite_resend').where('target_id', '=', invitation.id).execute().then((rows) => rows.length), 1);
+    assert.equal(
+      await db()
+        .selectFrom('audit_entries')
+        .select('id')
+        .where('action', '=', 'invite_resend')
+        .where('target_id', '=', invitation.id)
+        .execute()
+        .then((rows) => rows.length),
+      1,
+    );
   });
 
   test('a revoked invitation no longer opens and cannot be revoked or resent again', async () => {
@@ -283,13 +325,15 @@ describeEachDatabase('inviting users', (db) => {
     assert.ok(all.results.every((row) => !row.email.endsWith('@globex.test')));
 
     const found = await users('?search=watcher');
-    assert.deepEqual(found.results.map((row) => row.email), ['watcher@demo.test']);
+    assert.deepEqual(
+      found.results.map((row) => row.email),
+      ['watcher@demo.test'],
+    );
     assert.equal((await users('?search=Wes%20Tester')).count, 1, 'by full name');
     const firstPage = await users('?page_size=1');
     assert.equal(firstPage.results.length, 1);
     assert.equal(firstPage.count, all.count);
     assert.match(firstPage.next ?? '', /page=2/);
-
   });
 
   test('users are listed to view_staff_menu holders only, never to a client or without a token', async () => {
@@ -301,13 +345,18 @@ describeEachDatabase('inviting users', (db) => {
     assertRefused(await get(`${INVITE_USERS_PATHS.users}?page=0`), 400);
   });
 
-  test("a role change is audited, and nobody changes their own or gives what they do not hold", async () => {
+  test('a role change is audited, and nobody changes their own or gives what they do not hold', async () => {
     const target = await addPerson(app, db(), { email: 'target@demo.test', firstName: 'Toni', permissions: ['view_project'] });
     const changed = await send('PATCH', INVITE_USERS_PATHS.user(target.id), { role_group_id: roleIds.Reviewer });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(changed.json().data.role_group.name, 'Reviewer');
     assert.match(changed.json().message, /Toni Tester's role group is now Reviewer/);
-    const audit = await db().selectFrom('audit_entries').selectAll().where('action', '=', 'change_role').where('target_id', '=', target.id).executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('action', '=', 'change_role')
+      .where('target_id', '=', target.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual([audit.category, audit.before, audit.after], ['user', { role_group: 'Role of target@demo.test' }, { role_group: 'Reviewer' }]);
 
     assertRefused(await send('PATCH', INVITE_USERS_PATHS.user(admin.id), { role_group_id: roleIds.Reviewer }), 400, /your own role/);
@@ -319,9 +368,17 @@ describeEachDatabase('inviting users', (db) => {
     assertRefused(await send('PATCH', INVITE_USERS_PATHS.user(target.id), { role_group_id: roleIds.Client }, inviter), 403, /manage users/);
     assertRefused(await send('PATCH', INVITE_USERS_PATHS.user(target.id), { role_group_id: roleIds.Client }, null), 401);
 
-    const manager = await addPerson(app, db(), { email: 'manager@demo.test', firstName: 'Max', permissions: ['view_staff_menu', 'manage_users', 'view_project', 'view_client_dashboard'] });
+    const manager = await addPerson(app, db(), {
+      email: 'manager@demo.test',
+      firstName: 'Max',
+      permissions: ['view_staff_menu', 'manage_users', 'view_project', 'view_client_dashboard'],
+    });
     assert.equal((await get(INVITE_USERS_PATHS.roleGroups, manager)).statusCode, 200, 'a user manager reads the role groups too');
-    assertRefused(await send('PATCH', INVITE_USERS_PATHS.user(target.id), { role_group_id: roleIds.Administrator }, manager), 403, /permissions you do not hold/);
+    assertRefused(
+      await send('PATCH', INVITE_USERS_PATHS.user(target.id), { role_group_id: roleIds.Administrator }, manager),
+      403,
+      /permissions you do not hold/,
+    );
     assertRefused(await send('PATCH', INVITE_USERS_PATHS.user(admin.id), { is_active: false }, manager), 403, /holds permissions you do not hold/);
   });
 
@@ -347,8 +404,17 @@ describeEachDatabase('inviting users', (db) => {
     const on = await send('PATCH', INVITE_USERS_PATHS.user(target.id), { is_active: true });
     assert.equal(on.statusCode, 200, on.body);
     assert.equal((await signIn('leaver@demo.test')).statusCode, 200);
-    const actions = await db().selectFrom('audit_entries').select('action').where('target_id', '=', target.id).where('category', '=', 'user').orderBy('seq').execute();
-    assert.deepEqual(actions.map((row) => row.action), ['deactivate', 'reactivate']);
+    const actions = await db()
+      .selectFrom('audit_entries')
+      .select('action')
+      .where('target_id', '=', target.id)
+      .where('category', '=', 'user')
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      actions.map((row) => row.action),
+      ['deactivate', 'reactivate'],
+    );
   });
 
   test("the clients list shows each client's status and users; an inactive client's users cannot sign in", async () => {
@@ -378,14 +444,26 @@ describeEachDatabase('inviting users', (db) => {
     const off = await send('PATCH', INVITE_USERS_PATHS.entity(demoClientId), { status: 'inactive' });
     assert.equal(off.statusCode, 200, off.body);
     assert.equal(off.json().data.status, 'inactive');
-    assert.equal((await list('?status=inactive')).results.some((client) => client.id === demoClientId), true);
+    assert.equal(
+      (await list('?status=inactive')).results.some((client) => client.id === demoClientId),
+      true,
+    );
     assert.equal((await signIn('client@demo.test')).statusCode, 400);
     const on = await send('PATCH', INVITE_USERS_PATHS.entity(demoClientId), { status: 'active' });
     assert.equal(on.statusCode, 200, on.body);
     assert.equal((await signIn('client@demo.test')).statusCode, 200);
-    const actions = await db().selectFrom('audit_entries').select('action').where('target_id', '=', demoClientId).where('category', '=', 'entity').orderBy('seq').execute();
+    const actions = await db()
+      .selectFrom('audit_entries')
+      .select('action')
+      .where('target_id', '=', demoClientId)
+      .where('category', '=', 'entity')
+      .orderBy('seq')
+      .execute();
     assert.deepEqual(actions.map((row) => row.action).slice(-2), ['deactivate', 'activate']);
-    assertRefused(await get(INVITE_USERS_PATHS.entities, await addPerson(app, db(), { email: 'nomenu2@demo.test', firstName: 'No', permissions: ['invite_users'] })), 403);
+    assertRefused(
+      await get(INVITE_USERS_PATHS.entities, await addPerson(app, db(), { email: 'nomenu2@demo.test', firstName: 'No', permissions: ['invite_users'] })),
+      403,
+    );
   });
 
   const HEADINGS = ['Email', 'Account type', 'Role group', 'Client'];
@@ -394,8 +472,22 @@ describeEachDatabase('inviting users', (db) => {
     return app.inject({ method: 'POST', url: INVITE_USERS_PATHS.bulkUpload, headers: { ...headers(as), ...body.headers }, payload: body.payload });
   };
   const counts = async () => ({
-    invitations: Number((await db().selectFrom('invitations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-    mails: Number((await db().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    invitations: Number(
+      (
+        await db()
+          .selectFrom('invitations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    mails: Number(
+      (
+        await db()
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   test("the bulk template has the headings and the organisation's role groups and clients to choose from", async () => {
@@ -429,7 +521,11 @@ describeEachDatabase('inviting users', (db) => {
     assert.deepEqual(response.json(), { message: '3 invitations sent.', data: { invited: 3 } });
     const after = await counts();
     assert.deepEqual([after.invitations - before.invitations, after.mails - before.mails], [3, 3]);
-    const joined = await db().selectFrom('invitations').select(['user_type', 'entity_id']).where('email', '=', 'bulk-client@demo.test').executeTakeFirstOrThrow();
+    const joined = await db()
+      .selectFrom('invitations')
+      .select(['user_type', 'entity_id'])
+      .where('email', '=', 'bulk-client@demo.test')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(joined, { user_type: 'entity', entity_id: demoClientId });
     const audits = await db().selectFrom('audit_entries').select('after').where('action', '=', 'invite').execute();
     assert.equal(audits.filter((row) => (row.after as { source?: string }).source === 'bulk_upload').length, 3);
@@ -468,14 +564,33 @@ describeEachDatabase('inviting users', (db) => {
 
   test('a file that is not a filled template is refused in words', async () => {
     assertRefused(await upload('just text', admin, 'notes.txt'), 400, /could not be read|damaged/);
-    assertRefused(await upload(await xlsxFile({ Sheet1: [['Name', 'Mail'], ['Sam', 'sam@demo.test']] })), 400, /template's headings/);
+    assertRefused(
+      await upload(
+        await xlsxFile({
+          Sheet1: [
+            ['Name', 'Mail'],
+            ['Sam', 'sam@demo.test'],
+          ],
+        }),
+      ),
+      400,
+      /template's headings/,
+    );
     assertRefused(await upload(await xlsxFile({ Invitations: [HEADINGS] })), 400, /no invitations/);
     const body = multipartBody({});
-    assertRefused(await app.inject({ method: 'POST', url: INVITE_USERS_PATHS.bulkUpload, headers: { ...headers(admin), ...body.headers }, payload: body.payload }), 400, /Choose the filled template/);
+    assertRefused(
+      await app.inject({ method: 'POST', url: INVITE_USERS_PATHS.bulkUpload, headers: { ...headers(admin), ...body.headers }, payload: body.payload }),
+      400,
+      /Choose the filled template/,
+    );
     assertRefused(await send('POST', INVITE_USERS_PATHS.bulkUpload, { file: 'x' }), 400, /multipart/);
     const file = await xlsxFile({ Invitations: [HEADINGS, ['x@demo.test', 'Staff', 'Reviewer', '']] });
     assertRefused(await upload(file, watcher), 403);
     assertRefused(await upload(file, null), 401);
-    assertRefused(await upload(await xlsxFile({ Invitations: [HEADINGS, ['up2@demo.test', 'Staff', 'Administrator', '']] }), inviter), 400, /permissions you do not hold/);
+    assertRefused(
+      await upload(await xlsxFile({ Invitations: [HEADINGS, ['up2@demo.test', 'Staff', 'Administrator', '']] }), inviter),
+      400,
+      /permissions you do not hold/,
+    );
   });
 });

@@ -77,7 +77,10 @@ describeEachDatabase('job fairness and cancelling', (db) => {
     const suggested = cancelled.progress.total - cancelled.progress.unanswered;
     assert.equal(cancelled.progress.total, BIG);
     assert.ok(suggested > 0 && suggested < BIG, `part of the questions have suggestions (${suggested})`);
-    assert.equal(response.json().message, `Processing of "big.xlsx" was cancelled: ${suggested.toLocaleString('en')} of 1,500 questions have suggestions. Reprocess it to start again.`);
+    assert.equal(
+      response.json().message,
+      `Processing of "big.xlsx" was cancelled: ${suggested.toLocaleString('en')} of 1,500 questions have suggestions. Reprocess it to start again.`,
+    );
     // The slice in hand stops at its next batch and queues nothing more: the suggestions stay as they were.
     await waitFor(async () => (await pendingJobs(big.id)) === 0, 10_000);
     assert.deepEqual((await questions(big.id)).progress, cancelled.progress);

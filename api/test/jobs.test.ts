@@ -142,7 +142,11 @@ describeEachDatabase('jobs', (db) => {
     const running = worker(registry, { leaseMs: 300 });
     await waitFor(async () => (await jobRow(id)).status === 'running');
     // Another worker's claim, as after a long pause of this process: the attempt count moves on.
-    await db().updateTable('jobs').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+    await db()
+      .updateTable('jobs')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
     await waitFor(async () => aborted, 5000);
     await running.stop();
   });

@@ -76,12 +76,7 @@ describeEachDatabase('signing in on another organisation’s host', (db) => {
 
   test('the failed attempt on the wrong host is audited there', async () => {
     const demo = await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
-    const failures = await db()
-      .selectFrom('audit_entries')
-      .select('after')
-      .where('tenant_id', '=', demo.id)
-      .where('action', '=', 'login_failed')
-      .execute();
+    const failures = await db().selectFrom('audit_entries').select('after').where('tenant_id', '=', demo.id).where('action', '=', 'login_failed').execute();
     assert.ok(failures.some((row) => JSON.stringify(row.after).includes('pat@acme.test')));
   });
 

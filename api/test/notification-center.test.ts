@@ -40,7 +40,11 @@ async function openStream(port: number, person: Person, headers: Record<string, 
     while ((boundary = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, boundary);
       buffer = buffer.slice(boundary + 2);
-      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
       const event = field('event');
       if (event) pending.push({ event, data: JSON.parse(field('data') ?? '{}') });
     }
@@ -213,7 +217,14 @@ describeEachDatabase('notification centre', (db) => {
     assert.ok(!(await list(h.admin)).results.some((item) => [olives.id, globex.id].includes(item.id)));
     assert.ok(!(await list(h.client)).results.some((item) => item.id === olives.id));
     // The other organisation's administrator on this organisation's address is refused outright.
-    assertRefused(await h.app.inject({ method: 'GET', url: NOTIFICATION_PATHS.notifications, headers: { host: 'localhost', authorization: `Bearer ${h.otherTenantAdmin.token}` } }), 401);
+    assertRefused(
+      await h.app.inject({
+        method: 'GET',
+        url: NOTIFICATION_PATHS.notifications,
+        headers: { host: 'localhost', authorization: `Bearer ${h.otherTenantAdmin.token}` },
+      }),
+      401,
+    );
     assert.equal((await list(h.otherClient)).results[0]!.is_read, false, 'untouched by the refused calls');
 
     assertRefused(await get(NOTIFICATION_PATHS.notifications, null), 401);

@@ -134,7 +134,10 @@ describe('markdown blocks and passages', () => {
       passage([title, 'Access control'], 'Every account belongs to a named person and is reviewed by the system owner at least once a quarter.', [rules]),
       passage([title, 'Access control'], 'Shared accounts are not permitted except for break-glass access, which is logged and alerted on.', [rules]),
       // Items that only complete their lead-in are one passage with it.
-      passage([title, 'Access control'], 'Information systems must have a backup plan that ensures: daily backups of all production databases; encrypted copies stored off-site.'),
+      passage(
+        [title, 'Access control'],
+        'Information systems must have a backup plan that ensures: daily backups of all production databases; encrypted copies stored off-site.',
+      ),
       // "Authentication" only names the items below it: context, not a passage.
       passage(password, 'Multi-factor authentication is required for all remote access to the corporate network.', ['Authentication']),
       passage(password, 'The user changes the password immediately.', ['Authentication', compromise]),
@@ -179,7 +182,9 @@ describe('markdown blocks and passages', () => {
   // history kept as a table (the usual form) becomes passages.
   test('a revision history table yields no passages', () => {
     const passages = segmentPassages(
-      markdownBlocks('# Policy\n\n## Scope\n\nAll staff.\n\n## Revision history\n\n| Version | Date | Change |\n|---|---|---|\n| 1.0 | 2023-01-01 | Initial release |\n'),
+      markdownBlocks(
+        '# Policy\n\n## Scope\n\nAll staff.\n\n## Revision history\n\n| Version | Date | Change |\n|---|---|---|\n| 1.0 | 2023-01-01 | Initial release |\n',
+      ),
     );
     assert.deepEqual(passages, [passage(['Policy', 'Scope'], 'All staff.')]);
   });
@@ -353,7 +358,9 @@ describe('PDF documents', () => {
           { text: 'Key management', size: 15 },
           { text: wrapped },
           { text: 'The following controls apply to laptops:' },
-          { text: '1. Full disk encryption is enabled before the laptop is handed to its user, and it is checked every month by the device management service.' },
+          {
+            text: '1. Full disk encryption is enabled before the laptop is handed to its user, and it is checked every month by the device management service.',
+          },
           { text: '2. Recovery keys are escrowed in the device management service.' },
         ],
         [{ text: 'Exceptions', size: 15 }, { text: 'Any exception is approved by the security officer and reviewed every six months.' }],
@@ -371,7 +378,11 @@ describe('PDF documents', () => {
     const laptops = 'The following controls apply to laptops:';
     assert.deepEqual(passages, [
       passage(path, wrapped),
-      passage(path, 'Full disk encryption is enabled before the laptop is handed to its user, and it is checked every month by the device management service.', [laptops]),
+      passage(
+        path,
+        'Full disk encryption is enabled before the laptop is handed to its user, and it is checked every month by the device management service.',
+        [laptops],
+      ),
       passage(path, 'Recovery keys are escrowed in the device management service.', [laptops]),
       passage(['Encryption Standard', 'Exceptions'], 'Any exception is approved by the security officer and reviewed every six months.'),
     ]);
@@ -443,7 +454,11 @@ describe('sentences', () => {
       'Yes.',
       'Secrets, i.e. API keys, are vaulted.',
     ]);
-    assert.deepEqual(splitSentences('Version 2.1 applies. Logs, backups etc. Are kept. 3 copies exist.'), ['Version 2.1 applies.', 'Logs, backups etc. Are kept.', '3 copies exist.']);
+    assert.deepEqual(splitSentences('Version 2.1 applies. Logs, backups etc. Are kept. 3 copies exist.'), [
+      'Version 2.1 applies.',
+      'Logs, backups etc. Are kept.',
+      '3 copies exist.',
+    ]);
     assert.deepEqual(splitSentences('  One sentence without a full stop  '), ['One sentence without a full stop']);
   });
 });
@@ -491,7 +506,9 @@ describe('search terms', () => {
     const groupsOf = new Map<string, string[]>();
     for (const [group, forms] of Object.entries(SECURITY_SYNONYMS)) {
       for (const form of forms) {
-        const key = wordsOf(form).map((word) => stemmer(word)).join(' ');
+        const key = wordsOf(form)
+          .map((word) => stemmer(word))
+          .join(' ');
         groupsOf.set(key, [...new Set([...(groupsOf.get(key) ?? []), group])]);
       }
     }
@@ -502,7 +519,7 @@ describe('search terms', () => {
   // BUG (security-synonyms.ts): forms are matched on stems, and "ids", "ips" and "https" stem to "id",
   // "ip" and "http"; "provisioning" (onboarding) matches the second word of "de-provisioning"
   // (offboarding). So a form of one group, and everyday words, yield another group's concept.
-  test('a form yields no other group\'s concept, and everyday words none', () => {
+  test("a form yields no other group's concept, and everyday words none", () => {
     for (const [group, forms] of Object.entries(SECURITY_SYNONYMS)) {
       for (const form of forms) {
         const others = concepts(form).filter((concept) => concept !== `~${group}` && form !== 'bcdr');
@@ -525,7 +542,7 @@ describe('question terms', () => {
   const topics = ['encryption', 'backups', 'firewalls', 'onboarding', 'cryptography', 'logging', 'patching', 'hiring', 'badges'];
   const question = (topic: string) => `Are policies and procedures for ${topic} established, documented, approved and reviewed annually?`;
 
-  test('in a questionnaire of eight or more questions, shared phrasing weighs less than each question\'s topic', () => {
+  test("in a questionnaire of eight or more questions, shared phrasing weighs less than each question's topic", () => {
     const questions = topics.map(question);
     const terms = questionTerms(questions);
     assert.equal(terms.length, questions.length);
@@ -555,6 +572,9 @@ describe('question terms', () => {
 
   test('concept terms are weighed too', () => {
     const [terms] = questionTerms(['Is MFA enforced for remote access?']);
-    assert.ok(terms!.some((term) => term.term === '~mfa' && term.weight === 1), JSON.stringify(terms));
+    assert.ok(
+      terms!.some((term) => term.term === '~mfa' && term.weight === 1),
+      JSON.stringify(terms),
+    );
   });
 });

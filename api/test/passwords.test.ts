@@ -71,7 +71,10 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     assert.equal((await get(`validate/${token}/`)).json().code, 'token_used');
     assert.equal((await post(`reset-password/${token}/`, { password: NEW_PASSWORD })).json().code, 'token_used');
     const audit = await db().selectFrom('audit_entries').select('action').where('action', 'like', 'password_reset%').execute();
-    assert.deepEqual(audit.map((entry) => entry.action), ['password_reset_requested', 'password_reset']);
+    assert.deepEqual(
+      audit.map((entry) => entry.action),
+      ['password_reset_requested', 'password_reset'],
+    );
   });
 
   test('a newer reset link ends the older one', async () => {
@@ -89,7 +92,10 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     assert.equal((await get(`validate/${token}/`, { host: 'acme.localhost' })).json().code, 'token_invalid');
     assert.equal((await post(`reset-password/${token}/`, { password: NEW_PASSWORD }, { host: 'acme.localhost' })).statusCode, 400);
     assert.equal((await get('validate/unknown/')).json().code, 'token_invalid');
-    await db().updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await db()
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await get(`validate/${token}/`);
     assert.equal(expired.statusCode, 400);
     assert.equal(expired.json().code, 'token_expired');
@@ -111,17 +117,22 @@ describeEachDatabase('forgotten, expired and changed passwords', (db) => {
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().code, 'password_expired');
 
-    const change = (current: string, next: string) =>
-      post('change-password/', { current_password: current, new_password: next }, bearer(session.access));
+    const change = (current: string, next: string) => post('change-password/', { current_password: current, new_password: next }, bearer(session.access));
     const wrong = await change('nope', NEW_PASSWORD);
     assert.deepEqual(wrong.json().errors, { current_password: ['Your current password is not correct.'] });
     assert.deepEqual((await change(DEMO_PASSWORD, 'qwerty123456')).json().errors, { new_password: [PASSWORD_MESSAGES.common] });
     // Not on the common list, yet easy to guess: zxcvbn scores it below 3 and says why.
     const repeated = (await change(DEMO_PASSWORD, 'aaaaaaaaaaaa')).json();
-    assert.equal(repeated.errors.new_password[0], `${PASSWORD_MESSAGES.weak} Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`);
+    assert.equal(
+      repeated.errors.new_password[0],
+      `${PASSWORD_MESSAGES.weak} Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.`,
+    );
     // The organisation's name ("Demo Organisation") counts as a known word: without it this scores 3.
     const named = (await change(DEMO_PASSWORD, 'organisation-2026')).json();
-    assert.equal(named.errors.new_password[0], `${PASSWORD_MESSAGES.weak} There should not be any personal or page related data. Add more words that are less common.`);
+    assert.equal(
+      named.errors.new_password[0],
+      `${PASSWORD_MESSAGES.weak} There should not be any personal or page related data. Add more words that are less common.`,
+    );
 
     const other = await login(app, 'admin@demo.test');
     const changed = await change(DEMO_PASSWORD, NEW_PASSWORD);

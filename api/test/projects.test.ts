@@ -43,7 +43,12 @@ describeEachDatabase('projects', (db) => {
     assert.equal(audit.category, 'projects');
     assert.equal(audit.action, 'create');
     assert.equal(audit.actor_user_id, h.admin.id);
-    const notes = await db().selectFrom('notifications').selectAll().where('kind', '=', 'project_assigned').where('link', '=', `/project/project-details/${project.id}`).execute();
+    const notes = await db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('kind', '=', 'project_assigned')
+      .where('link', '=', `/project/project-details/${project.id}`)
+      .execute();
     assert.deepEqual(notes.map((note) => note.recipient_id).sort(), [h.reviewer.id, h.client.id].sort());
     assert.match(notes[0]!.title, /Vendor assessment 2026/);
   });
@@ -60,7 +65,12 @@ describeEachDatabase('projects', (db) => {
     assertRefused(clientOfOtherClient, 400, /Choose people from the list/);
     const otherTenantPerson = await send('POST', PROJECT_PATHS.projects, { entity_id: h.demoClientId, name: 'X', assigned_to: [h.otherTenantAdmin.id] });
     assertRefused(otherTenantPerson, 400);
-    const notJson = await h.app.inject({ method: 'POST', url: PROJECT_PATHS.projects, headers: { authorization: `Bearer ${h.admin.token}`, 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await h.app.inject({
+      method: 'POST',
+      url: PROJECT_PATHS.projects,
+      headers: { authorization: `Bearer ${h.admin.token}`, 'content-type': 'application/json' },
+      payload: '{',
+    });
     assertRefused(notJson, 400);
   });
 
@@ -109,15 +119,28 @@ describeEachDatabase('projects', (db) => {
     const changed = projectSchema.parse(response.json().data);
     assert.equal(changed.name, 'Changed');
     assert.equal(changed.deadline, null);
-    assert.deepEqual(changed.assignees.map((person) => person.id), [h.client.id]);
+    assert.deepEqual(
+      changed.assignees.map((person) => person.id),
+      [h.client.id],
+    );
     assert.deepEqual(changed.status, { code: 'on_hold', name: 'On hold' });
     const resumed = projectSchema.parse((await send('PATCH', PROJECT_PATHS.projectDetails(project.id), { on_hold: false })).json().data);
     assert.equal(resumed.status.code, 'not_started');
 
-    const audit = await db().selectFrom('audit_entries').selectAll().where('target_id', '=', project.id).where('action', '=', 'update').orderBy('seq').executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('target_id', '=', project.id)
+      .where('action', '=', 'update')
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
     assert.deepEqual((audit.before as { assigned_to: string[] }).assigned_to, [h.reviewer.id]);
     assert.deepEqual((audit.after as { assigned_to: string[]; name: string }).name, 'Changed');
-    const newAssigneeNotes = await db().selectFrom('notifications').select('recipient_id').where('link', '=', `/project/project-details/${project.id}`).execute();
+    const newAssigneeNotes = await db()
+      .selectFrom('notifications')
+      .select('recipient_id')
+      .where('link', '=', `/project/project-details/${project.id}`)
+      .execute();
     assert.deepEqual(newAssigneeNotes.map((note) => note.recipient_id).sort(), [h.reviewer.id, h.client.id].sort());
   });
 
@@ -195,21 +218,31 @@ describeEachDatabase('projects', (db) => {
   test('status=awaiting_review lists the projects holding the answers the dashboard counts as awaiting review', async () => {
     const tag = `R${Date.now()}`;
     const suggested = await createProject({ name: `${tag} suggested` });
-    await insertQuestionnaire(db(), suggested.id, [{ answer: 'Yes', status: 'suggested' }, { answer: '', status: 'unanswered' }]);
+    await insertQuestionnaire(db(), suggested.id, [
+      { answer: 'Yes', status: 'suggested' },
+      { answer: '', status: 'unanswered' },
+    ]);
     const edited = await createProject({ name: `${tag} edited` });
     await insertQuestionnaire(db(), edited.id, [{ answer: 'We do.', status: 'edited' }]);
     const reviewed = await createProject({ name: `${tag} reviewed` });
-    await insertQuestionnaire(db(), reviewed.id, [{ answer: 'Yes', status: 'approved' }, { answer: '', status: 'unanswered' }]);
+    await insertQuestionnaire(db(), reviewed.id, [
+      { answer: 'Yes', status: 'approved' },
+      { answer: '', status: 'unanswered' },
+    ]);
     await createProject({ name: `${tag} empty` });
 
     const listed = await list(`project_name=${tag}&status=awaiting_review&ordering=name`);
-    assert.deepEqual(listed.results.map((project) => project.name.replace(`${tag} `, '')), ['edited', 'suggested']);
+    assert.deepEqual(
+      listed.results.map((project) => project.name.replace(`${tag} `, '')),
+      ['edited', 'suggested'],
+    );
     const { kpis } = (await get(PROJECT_PATHS.dashboard)).json().data as { kpis: { answers_awaiting_review: number } };
     assert.ok(kpis.answers_awaiting_review >= 2);
   });
 
   test("a client's dashboard counts the answers awaiting review in its own projects only; not applicable counts apart from approved", async () => {
-    const awaiting = async (as: typeof h.admin) => ((await get(PROJECT_PATHS.dashboard, as)).json().data as { kpis: { answers_awaiting_review: number } }).kpis.answers_awaiting_review;
+    const awaiting = async (as: typeof h.admin) =>
+      ((await get(PROJECT_PATHS.dashboard, as)).json().data as { kpis: { answers_awaiting_review: number } }).kpis.answers_awaiting_review;
     const before = { client: await awaiting(h.client), otherClient: await awaiting(h.otherClient), staff: await awaiting(h.admin) };
     const own = await createProject({ name: 'Own client project' });
     const ids = await insertQuestionnaire(db(), own.id, [
@@ -262,7 +295,10 @@ describeEachDatabase('projects', (db) => {
 
   test('the entity lookup lists the clients; a client user sees its own', async () => {
     const all = z.array(namedRefSchema).parse((await get(PROJECT_PATHS.entities)).json().data);
-    assert.deepEqual(all.map((entity) => entity.name), ['Demo Client', 'Other Client']);
+    assert.deepEqual(
+      all.map((entity) => entity.name),
+      ['Demo Client', 'Other Client'],
+    );
     const own = z.array(namedRefSchema).parse((await get(PROJECT_PATHS.entities, h.client)).json().data);
     assert.deepEqual(own, [{ id: h.demoClientId, name: 'Demo Client' }]);
     assertRefused(await get(PROJECT_PATHS.entities, null), 401);

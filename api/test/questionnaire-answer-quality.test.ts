@@ -88,7 +88,10 @@ describeEachDatabase('answer quality', (db) => {
 
   test(`the top citation is the right document for at least ${TOP_CITATION_RIGHT * 100} % of the questions`, async () => {
     const project = await createProject({ name: 'Answer quality' });
-    const rows = [['No.', 'Question', 'Answer'], ...[...QUESTIONNAIRE.map(([question]) => question), ...OFF_TOPIC].map((question, index) => [index + 1, question, ''])];
+    const rows = [
+      ['No.', 'Question', 'Answer'],
+      ...[...QUESTIONNAIRE.map(([question]) => question), ...OFF_TOPIC].map((question, index) => [index + 1, question, '']),
+    ];
     const document = await uploaded(project.id, { name: 'quality.xlsx', content: await xlsxFile({ Questionnaire: rows }) });
     assert.equal((await processed(document.id)).state, 'ready_for_review');
     const byText = Object.fromEntries((await questions(document.id)).results.map((question) => [question.question, question]));
@@ -103,7 +106,9 @@ describeEachDatabase('answer quality', (db) => {
       if (top) assert.ok(top.passage.includes(firstSentence) && REPOSITORY[top.document_name]!.includes(firstSentence), `${question}: ${suggestion.answer}`);
     }
     const share = 1 - misses.length / QUESTIONNAIRE.length;
-    console.log(`# top citation right: ${(share * 100).toFixed(0)} % of ${QUESTIONNAIRE.length}${misses.length ? `; missed:\n#   ${misses.join('\n#   ')}` : ''}`);
+    console.log(
+      `# top citation right: ${(share * 100).toFixed(0)} % of ${QUESTIONNAIRE.length}${misses.length ? `; missed:\n#   ${misses.join('\n#   ')}` : ''}`,
+    );
     assert.ok(share >= TOP_CITATION_RIGHT, `top citation right for ${(share * 100).toFixed(0)} %, below ${TOP_CITATION_RIGHT * 100} %:\n${misses.join('\n')}`);
 
     for (const question of OFF_TOPIC) {

@@ -59,24 +59,40 @@ describeEachDatabase('client reviewers', (db) => {
     const [assignedNotice, ...more] = await notices('question_assigned', `/project/document-review/${document.id}`);
     assert.deepEqual([assignedNotice?.recipient_id, assignedNotice?.title, more.length], [h.client.id, 'You were assigned a question to answer', 0]);
     const waiting = (await get(PROJECT_PATHS.dashboard, h.client)).json().data.waiting as { kind: string; document_id: string; label: string }[];
-    assert.ok(waiting.some((item) => item.kind === 'assigned_questions' && item.document_id === document.id && item.label === '1 question of client-questions.xlsx waits for your answer'));
+    assert.ok(
+      waiting.some(
+        (item) =>
+          item.kind === 'assigned_questions' && item.document_id === document.id && item.label === '1 question of client-questions.xlsx waits for your answer',
+      ),
+    );
 
     // The client user sees that question's answer to write; other unapproved answers stay hidden.
     const seen = new Map((await questions(document.id, '', h.client)).results.map((question) => [question.id, question]));
     assert.deepEqual([seen.get(ids.sites)!.comments_visible, seen.get(ids.mfa)!.answer, seen.get(ids.mfa)!.comments_visible], [true, '', false]);
     const mine = await questions(document.id, `&assignee=${h.client.id}`, h.client);
-    assert.deepEqual(mine.results.map((question) => question.id), [ids.sites]);
+    assert.deepEqual(
+      mine.results.map((question) => question.id),
+      [ids.sites],
+    );
     assert.equal((await questions(document.id, '&search=hardware%20keys', h.client)).count, 0);
 
     const submitted = await patch(ids.sites, { answer: 'Only our Dublin site.', verdict: 'yes' }, h.client);
-    assert.deepEqual([submitted.status, submitted.answer, submitted.verdict, submitted.updated_by?.full_name], ['edited', 'Only our Dublin site.', 'yes', 'Casey Client']);
+    assert.deepEqual(
+      [submitted.status, submitted.answer, submitted.verdict, submitted.updated_by?.full_name],
+      ['edited', 'Only our Dublin site.', 'yes', 'Casey Client'],
+    );
     assert.equal(submitted.message, 'Answer submitted for review.');
     assert.equal(submitted.citations.length, 0);
     // The project's team hears of it: its creator and its staff assignee.
     const submittedNotices = await notices('answer_submitted');
     assert.deepEqual(new Set(submittedNotices.map((notice) => notice.recipient_id)), new Set([h.admin.id, h.reviewer.id]));
     assert.match(submittedNotices[0]!.title, /Casey Client answered question Q-1/);
-    const audit = await db().selectFrom('audit_entries').select(['action', 'actor_user_id', 'entity_id', 'after']).where('target_id', '=', ids.sites).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .select(['action', 'actor_user_id', 'entity_id', 'after'])
+      .where('target_id', '=', ids.sites)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual([audit.action, audit.actor_user_id, audit.entity_id], ['update_answer', h.client.id, h.demoClientId]);
     assert.equal((audit.after as { answer: string }).answer, 'Only our Dublin site.');
 
@@ -107,28 +123,48 @@ describeEachDatabase('client reviewers', (db) => {
     assertRefused(await get(PROJECT_PATHS.answerComments(ids.dpo), h.client), 403);
     assertRefused(await send('POST', PROJECT_PATHS.answerComments(ids.dpo), { body: 'Hello' }, h.client), 403);
 
-    const created = await send('POST', PROJECT_PATHS.answerComments(ids.dpo), { body: '@Casey Client who is your DPO?', mention_ids: [h.client.id, h.client.id] }, h.reviewer);
+    const created = await send(
+      'POST',
+      PROJECT_PATHS.answerComments(ids.dpo),
+      { body: '@Casey Client who is your DPO?', mention_ids: [h.client.id, h.client.id] },
+      h.reviewer,
+    );
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().message, 'Comment added; 1 person was notified.');
     assert.deepEqual(answerCommentSchema.parse(created.json().data).mentions, [{ id: h.client.id, full_name: 'Casey Client' }]);
     const link = `/project/document-review/${document.id}?comments=${ids.dpo}`;
     assert.deepEqual(await notices('comment_mention', link), [{ recipient_id: h.client.id, title: 'Riley Tester mentioned you on question Q-3', link }]);
-    const audit = await db().selectFrom('audit_entries').select('after').where('action', '=', 'comment').where('target_id', '=', ids.dpo).executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .select('after')
+      .where('action', '=', 'comment')
+      .where('target_id', '=', ids.dpo)
+      .executeTakeFirstOrThrow();
     assert.deepEqual((audit.after as { mention_ids: string[] }).mention_ids, [h.client.id]);
 
     // The mentioned client user reads and answers in the comments, but still not the unapproved answer.
-    assert.deepEqual((await commentsOf(ids.dpo, h.client)).map((comment) => [comment.body, comment.mentions.map((person) => person.id)]), [['@Casey Client who is your DPO?', [h.client.id]]]);
+    assert.deepEqual(
+      (await commentsOf(ids.dpo, h.client)).map((comment) => [comment.body, comment.mentions.map((person) => person.id)]),
+      [['@Casey Client who is your DPO?', [h.client.id]]],
+    );
     const seen = questionAnswerSchema.parse((await get(PROJECT_PATHS.answer(ids.dpo), h.client)).json().data);
     assert.deepEqual([seen.comments_visible, seen.comments_count, seen.answer], [true, 1, '']);
     const reply = await send('POST', PROJECT_PATHS.answerComments(ids.dpo), { body: '@Riley Tester it is Jo Bloggs.', mention_ids: [h.reviewer.id] }, h.client);
     assert.equal(reply.statusCode, 201, reply.body);
-    assert.deepEqual((await notices('comment_mention', link)).map((notice) => notice.recipient_id), [h.client.id, h.reviewer.id]);
+    assert.deepEqual(
+      (await notices('comment_mention', link)).map((notice) => notice.recipient_id),
+      [h.client.id, h.reviewer.id],
+    );
     // Other questions' comments stay closed to them.
     assertRefused(await get(PROJECT_PATHS.answerComments(ids.mfa), h.client), 403);
 
     // Only people who can see the project can be mentioned: nothing is kept otherwise.
     for (const outsider of [h.otherClient, h.otherTenantAdmin]) {
-      assertRefused(await send('POST', PROJECT_PATHS.answerComments(ids.dpo), { body: 'Psst', mention_ids: [outsider.id] }, h.reviewer), 400, /Mention only people who can see this project/);
+      assertRefused(
+        await send('POST', PROJECT_PATHS.answerComments(ids.dpo), { body: 'Psst', mention_ids: [outsider.id] }, h.reviewer),
+        400,
+        /Mention only people who can see this project/,
+      );
     }
     assert.equal((await commentsOf(ids.dpo, h.reviewer)).length, 2);
     assert.equal((await notices('comment_mention')).filter((notice) => [h.otherClient.id, h.otherTenantAdmin.id].includes(notice.recipient_id)).length, 0);

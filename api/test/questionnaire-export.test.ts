@@ -52,7 +52,10 @@ describeEachDatabase('questionnaire exports', (db) => {
       const response = await send('PATCH', PROJECT_PATHS.answer(question.id), body, h.reviewer);
       assert.equal(response.statusCode, 200, response.body);
     }
-    return list.results.map((question, index) => ({ question: question.question, answer: index === list.results.length - 1 ? 'Not applicable' : answerFor(question.question) }));
+    return list.results.map((question, index) => ({
+      question: question.question,
+      answer: index === list.results.length - 1 ? 'Not applicable' : answerFor(question.question),
+    }));
   }
 
   before(async () => {
@@ -130,9 +133,21 @@ describeEachDatabase('questionnaire exports', (db) => {
     const name = 'vendor-assessment.xlsx';
     await answerAll(documents[name]!.id);
     const [first] = (await questions(documents[name]!.id)).results;
-    const cited = (document_name: string, source = 'repository') => ({ source, document_id: null, version_id: null, document_name, version: 1, passage: 'AES-256 at rest.', score: 0.8 });
+    const cited = (document_name: string, source = 'repository') => ({
+      source,
+      document_id: null,
+      version_id: null,
+      document_name,
+      version: 1,
+      passage: 'AES-256 at rest.',
+      score: 0.8,
+    });
     const citations = [cited('Encryption Policy.docx'), cited('Encryption Policy.docx'), cited('Key Management.pdf'), cited('Last year.xlsx', 'library')];
-    await h.db.updateTable('questions').set({ citations: JSON.stringify(citations) }).where('id', '=', first!.id).execute();
+    await h.db
+      .updateTable('questions')
+      .set({ citations: JSON.stringify(citations) })
+      .where('id', '=', first!.id)
+      .execute();
     const withSources = await finished((await startExport({ project_id: project.id, document_ids: [documents[name]!.id], include_sources: true })).id);
     const found = await answersIn('xlsx', (await download(withSources.url!)).data);
     assert.equal(found[first!.question], `${answerFor(first!.question)}\n\nSources: Encryption Policy.docx, Key Management.pdf.`);
@@ -253,16 +268,31 @@ describeEachDatabase('questionnaire exports', (db) => {
   });
 
   test('bad export requests answer 4xx with a message and start nothing', async () => {
-    const count = async () => Number((await db().selectFrom('project_exports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('project_exports')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: 'nope' }), 400);
     assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: project.id, document_ids: [] }), 400, /at least one document/);
     const elsewhere = await createProject({ name: 'Empty project' });
     assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: elsewhere.id }), 400, /no documents/);
-    assertRefused(await send('POST', PROJECT_PATHS.exports, { project_id: elsewhere.id, document_ids: [documents['questions.csv']!.id] }), 404, /not in this project/);
+    assertRefused(
+      await send('POST', PROJECT_PATHS.exports, { project_id: elsewhere.id, document_ids: [documents['questions.csv']!.id] }),
+      404,
+      /not in this project/,
+    );
     assertRefused(await send('POST', PROJECT_PATHS.exportDocumentList, { project_id: project.id, format: 'pdf' }), 400);
     assertRefused(await get(PROJECT_PATHS.exportStatus('00000000-0000-4000-8000-000000000000')), 404);
-    assertRefused(await h.app.inject({ method: 'GET', url: '/api/v1/documents/export-project-documents/file/?token=forged', headers: { host: 'localhost' } }), 404);
+    assertRefused(
+      await h.app.inject({ method: 'GET', url: '/api/v1/documents/export-project-documents/file/?token=forged', headers: { host: 'localhost' } }),
+      404,
+    );
     assert.equal(await count(), before);
   });
 
@@ -272,15 +302,27 @@ describeEachDatabase('questionnaire exports', (db) => {
     const document = await uploaded(oldProject.id, { name: file.fileName, content: Buffer.from(file.data) });
     assert.equal((await processed(document.id)).state, 'ready_for_review');
     const first = (await questions(document.id)).results[0]!;
-    const response = await send('PATCH', PROJECT_PATHS.answer(first.id), { answer: 'Hardware keys for all remote access.', verdict: null, status: 'approved' }, h.reviewer);
+    const response = await send(
+      'PATCH',
+      PROJECT_PATHS.answer(first.id),
+      { answer: 'Hardware keys for all remote access.', verdict: null, status: 'approved' },
+      h.reviewer,
+    );
     assert.equal(response.statusCode, 200, response.body);
     // As stored before verdict columns (no verdict): the Response column was the single answer column.
     const rows = await db().selectFrom('questions').select(['id', 'location']).where('document_id', '=', document.id).execute();
     for (const row of rows) {
-      const { verdictCell, verdictValues, answerCell, ...rest } = (typeof row.location === 'string' ? JSON.parse(row.location) : row.location) as Record<string, string>;
+      const { verdictCell, verdictValues, answerCell, ...rest } = (typeof row.location === 'string' ? JSON.parse(row.location) : row.location) as Record<
+        string,
+        string
+      >;
       void verdictValues;
       void answerCell;
-      await db().updateTable('questions').set({ location: JSON.stringify({ ...rest, answerCell: verdictCell }) }).where('id', '=', row.id).execute();
+      await db()
+        .updateTable('questions')
+        .set({ location: JSON.stringify({ ...rest, answerCell: verdictCell }) })
+        .where('id', '=', row.id)
+        .execute();
     }
     const exportedCell = async (cell: string) => {
       const status = await finished((await startExport({ project_id: oldProject.id })).id);
@@ -349,7 +391,10 @@ describeEachDatabase('questionnaire exports', (db) => {
       .orderBy('id')
       .execute();
     const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-    assert.deepEqual(audits.map((entry) => entry.action), ['update_answer', 'update_answer', 'update_answer']);
+    assert.deepEqual(
+      audits.map((entry) => entry.action),
+      ['update_answer', 'update_answer', 'update_answer'],
+    );
     assert.deepEqual(
       audits.map((entry) => [(json(entry.before) as unknown as { verdict: string | null }[])[0]?.verdict, json(entry.after).verdict]),
       [

@@ -35,9 +35,11 @@ const all = (parent: { getElementsByTagNameNS(ns: string, name: string): ArrayLi
   Array.from(parent.getElementsByTagNameNS(W, name));
 const directChildren = (parent: Element, name: string) =>
   Array.from(parent.childNodes).filter((node): node is Element => node.nodeType === 1 && (node as Element).localName === name);
-const textOf = (element: Element) => all(element, 't').map((t) => t.textContent).join('');
-const runProperty = (run: Element | undefined, name: string) =>
-  run ? all(run, name)[0]?.getAttributeNS(W, name === 'rFonts' ? 'ascii' : 'val') : undefined;
+const textOf = (element: Element) =>
+  all(element, 't')
+    .map((t) => t.textContent)
+    .join('');
+const runProperty = (run: Element | undefined, name: string) => (run ? all(run, name)[0]?.getAttributeNS(W, name === 'rFonts' ? 'ascii' : 'val') : undefined);
 
 describe('docx questionnaires', () => {
   test('a question table: header row, merged section rows, reference column, a pre-filled response', async () => {
@@ -49,7 +51,10 @@ describe('docx questionnaires', () => {
       result.questions.map((question) => question.location),
       [2, 3, 5].map((row) => ({ kind: 'docx_table_cell', tableIndex: 0, row, questionColumn: 1, answerColumn: 2 })),
     );
-    assert.deepEqual(result.questions.map((question) => question.existingAnswer), [null, 'Yes, they are disabled.', null]);
+    assert.deepEqual(
+      result.questions.map((question) => question.existingAnswer),
+      [null, 'Yes, they are disabled.', null],
+    );
   });
 
   test('a question table right after the instructions, under no heading of its own, is read', async () => {
@@ -88,11 +93,10 @@ describe('docx questionnaires', () => {
     assert.match(text, /Answer 1 <&> "ok"/);
     const again = await extractQuestions('docx', exported.data);
     assert.deepEqual(seen(again.questions), file.questions);
-    assert.deepEqual(again.questions.map((question) => question.existingAnswer), [
-      'Answer 1 <&> "ok"',
-      'Answer 2 <&> "ok"',
-      'Within 24 hours. By email and phone.',
-    ]);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingAnswer),
+      ['Answer 1 <&> "ok"', 'Answer 2 <&> "ok"', 'Within 24 hours. By email and phone.'],
+    );
   });
 
   test('numbered paragraphs under headings; instructions, title and answer lines are no questions', async () => {
@@ -111,7 +115,10 @@ describe('docx questionnaires', () => {
       { kind: 'docx_paragraph', paragraphIndex: 14 },
       { kind: 'docx_paragraph', paragraphIndex: 15 },
     ]);
-    assert.deepEqual(result.questions.map((question) => question.existingAnswer), [null, null, null, null, 'Daily, with quarterly restore tests.', null, null]);
+    assert.deepEqual(
+      result.questions.map((question) => question.existingAnswer),
+      [null, null, null, null, 'Daily, with quarterly restore tests.', null, null],
+    );
   });
 
   test('answers fill "Answer:" lines and empty placeholders, or come as new paragraphs right after the question', async () => {
@@ -203,7 +210,10 @@ describe('pdf questionnaires', () => {
     assert.deepEqual(values(1), ['No.', 'Section', 'Question', 'Answer']);
     assert.equal(sheet.getRow(1).font?.bold, true);
     assert.deepEqual((sheet.getCell('A1').fill as ExcelJS.FillPattern).fgColor, { argb: 'FF1F4E79' });
-    assert.deepEqual(sheet.columns.map((column) => column.width), [10, 28, 70, 70]);
+    assert.deepEqual(
+      sheet.columns.map((column) => column.width),
+      [10, 28, 70, 70],
+    );
     assert.equal(sheet.getCell('C2').alignment?.wrapText, true);
     file.questions.forEach((question, index) => {
       assert.deepEqual(values(index + 2), [question.reference ?? String(index + 1), question.section, question.text, index < 4 ? `Answer ${index + 1}` : '']);

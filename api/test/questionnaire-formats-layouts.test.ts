@@ -74,7 +74,13 @@ const summary = (questions: TabularQuestion[]) =>
 describe('tables', () => {
   test('the header row wins over a title row that names questions', () => {
     const result = findTableQuestions({
-      rows: [['Security questions'], [], ['Ref', 'Control', 'Guidance', 'Status', 'Comments'], ['1', q('Backups'), 'See ISO A.12', '', 'n/a'], ['2', q('Logging'), '', 'Yes', '']],
+      rows: [
+        ['Security questions'],
+        [],
+        ['Ref', 'Control', 'Guidance', 'Status', 'Comments'],
+        ['1', q('Backups'), 'See ISO A.12', '', 'n/a'],
+        ['2', q('Logging'), '', 'Yes', ''],
+      ],
       merges: [],
     });
     assert.ok('questions' in result);
@@ -86,7 +92,11 @@ describe('tables', () => {
 
   test('a question merged over two columns: the answer goes to the first column after it', () => {
     const result = findTableQuestions({
-      rows: [['Question', '', 'Answer'], [q('Backups'), '', ''], [q('Logging'), '', 'Done']],
+      rows: [
+        ['Question', '', 'Answer'],
+        [q('Backups'), '', ''],
+        [q('Logging'), '', 'Done'],
+      ],
       merges: [
         { top: 0, left: 0, bottom: 0, right: 1 },
         { top: 1, left: 0, bottom: 1, right: 1 },
@@ -94,7 +104,13 @@ describe('tables', () => {
       ],
     });
     assert.ok('questions' in result);
-    assert.deepEqual(result.questions.map((question) => [question.answerColumn, question.existingAnswer]), [[2, null], [2, 'Done']]);
+    assert.deepEqual(
+      result.questions.map((question) => [question.answerColumn, question.existingAnswer]),
+      [
+        [2, null],
+        [2, 'Done'],
+      ],
+    );
   });
 
   test('section rows: merged titles, titles in the ID column, short titles; repeated headers and blank rows skipped', () => {
@@ -126,11 +142,19 @@ describe('tables', () => {
 
   test('a category column gives each question its section, carried down over empty (merged) cells', () => {
     const result = findTableQuestions({
-      rows: [['Domain', 'Requirement', 'Response'], ['Access', q('MFA')], ['', q('Reviews')], ['Crypto', q('Keys')]],
+      rows: [
+        ['Domain', 'Requirement', 'Response'],
+        ['Access', q('MFA')],
+        ['', q('Reviews')],
+        ['Crypto', q('Keys')],
+      ],
       merges: [{ top: 1, left: 0, bottom: 2, right: 0 }],
     });
     assert.ok('questions' in result);
-    assert.deepEqual(result.questions.map((question) => question.section), ['Access', 'Access', 'Crypto']);
+    assert.deepEqual(
+      result.questions.map((question) => question.section),
+      ['Access', 'Access', 'Crypto'],
+    );
   });
 
   test('with no header, the column with the most questions, and the first mostly empty column to its right', () => {
@@ -139,18 +163,34 @@ describe('tables', () => {
       merges: [],
     });
     assert.ok('questions' in result);
-    assert.deepEqual(result.questions.map((question) => [question.reference, question.answerColumn, question.existingAnswer]), [
-      ['A.1', 3, null],
-      ['A.2', 3, 'Yes'],
-      ['A.3', 3, null],
-    ]);
+    assert.deepEqual(
+      result.questions.map((question) => [question.reference, question.answerColumn, question.existingAnswer]),
+      [
+        ['A.1', 3, null],
+        ['A.2', 3, 'Yes'],
+        ['A.3', 3, null],
+      ],
+    );
   });
 
   test('without an empty column the answer goes to a new column; prose-only tables are skipped', () => {
-    const full = findTableQuestions({ rows: [['Question', 'Owner'], [q('Backups'), 'IT'], [q('Logging'), 'IT']], merges: [] });
+    const full = findTableQuestions({
+      rows: [
+        ['Question', 'Owner'],
+        [q('Backups'), 'IT'],
+        [q('Logging'), 'IT'],
+      ],
+      merges: [],
+    });
     assert.ok('questions' in full);
-    assert.deepEqual(full.questions.map((question) => question.answerColumn), [2, 2]);
-    assert.deepEqual(findTableQuestions({ rows: [['Welcome'], ['Please read the attached policy?']], merges: [] }), { skipped: 'no question column was found', columns: null });
+    assert.deepEqual(
+      full.questions.map((question) => question.answerColumn),
+      [2, 2],
+    );
+    assert.deepEqual(findTableQuestions({ rows: [['Welcome'], ['Please read the attached policy?']], merges: [] }), {
+      skipped: 'no question column was found',
+      columns: null,
+    });
     assert.deepEqual(findTableQuestions({ rows: [], merges: [] }), { skipped: 'it is empty', columns: null });
   });
 });
@@ -190,12 +230,19 @@ describe('Word layouts', () => {
         },
       ],
     );
-    const exported = await writeAnswers('docx', data, questions.map((question) => ({ location: question.location, answer: 'Filled' })));
+    const exported = await writeAnswers(
+      'docx',
+      data,
+      questions.map((question) => ({ location: question.location, answer: 'Filled' })),
+    );
     const xml = (await (await JSZip.loadAsync(exported.data)).file('word/document.xml')?.async('string')) ?? '';
     assert.match(xml, /Comments: <\/w:t>|Comments:<\/w:t>/);
     assert.doesNotMatch(xml, /Jane Doe|\[Type here\]/);
     const again = await extractQuestions('docx', exported.data);
-    assert.deepEqual(again.questions.map((question) => question.existingAnswer), ['Filled', 'Filled']);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingAnswer),
+      ['Filled', 'Filled'],
+    );
   });
 
   test('a table without an answer column: answers go under the question, in its cell; vertical merges read once', async () => {
@@ -248,11 +295,18 @@ describe('Word layouts', () => {
         ['Is the service hosted in more than one region?', { kind: 'docx_paragraph', paragraphIndex: 5, answerParagraphIndex: 6 }, null],
       ],
     );
-    const exported = await writeAnswers('docx', data, questions.map((question, index) => ({ location: question.location, answer: `Answer ${index + 1}` })));
+    const exported = await writeAnswers(
+      'docx',
+      data,
+      questions.map((question, index) => ({ location: question.location, answer: `Answer ${index + 1}` })),
+    );
     const xml = (await (await JSZip.loadAsync(exported.data)).file('word/document.xml')?.async('string')) ?? '';
     assert.doesNotMatch(xml, /Click or tap here|PlaceholderText|showingPlcHdr/);
     const again = await extractQuestions('docx', exported.data);
-    assert.deepEqual(again.questions.map((question) => question.existingAnswer), ['Answer 1', 'Answer 2']);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingAnswer),
+      ['Answer 1', 'Answer 2'],
+    );
   });
 });
 
@@ -335,7 +389,18 @@ describe('verdict and explanation columns', () => {
     assert.deepEqual(headerVerdictValues('Yes/No/NA'), ['Yes', 'No', 'NA']);
     assert.deepEqual(headerVerdictValues('Compliance'), ['Compliant', 'Non-compliant', 'Not applicable']);
     assert.deepEqual(['Y', 'yes', 'True', 'Compliant', 'No', 'N', 'Non-compliant', 'NA', 'n/a', 'Not applicable', 'Partially', ''].map(verdictOfText), [
-      'yes', 'yes', 'yes', 'yes', 'no', 'no', 'no', 'n/a', 'n/a', 'n/a', null, null,
+      'yes',
+      'yes',
+      'yes',
+      'yes',
+      'no',
+      'no',
+      'no',
+      'n/a',
+      'n/a',
+      'n/a',
+      null,
+      null,
     ]);
     assert.equal(isVerdictList(['Yes', 'No', 'N/A']), true);
     assert.equal(isVerdictList(['Compliant', 'Partially compliant', 'Non-compliant']), true);
@@ -350,11 +415,31 @@ describe('verdict and explanation columns', () => {
   });
 
   test('tables: a Yes/No drop-down or header makes the verdict column, the explaining column beside it takes the answer', () => {
-    const rows = [['ID', 'Question', 'Response', 'Comments'], ['1', q('Backups'), '', ''], ['2', q('Logging'), 'Yes', 'Nightly, kept a year']];
-    const withList = findTableQuestions({ rows, merges: [], lists: dropDowns([[1, 2], [2, 2]], ['Yes', 'No', 'N/A']) });
+    const rows = [
+      ['ID', 'Question', 'Response', 'Comments'],
+      ['1', q('Backups'), '', ''],
+      ['2', q('Logging'), 'Yes', 'Nightly, kept a year'],
+    ];
+    const withList = findTableQuestions({
+      rows,
+      merges: [],
+      lists: dropDowns(
+        [
+          [1, 2],
+          [2, 2],
+        ],
+        ['Yes', 'No', 'N/A'],
+      ),
+    });
     assert.ok('questions' in withList);
     assert.deepEqual(
-      withList.questions.map(({ answerColumn, verdictColumn, verdictValues, existingAnswer, existingVerdict }) => ({ answerColumn, verdictColumn, verdictValues, existingAnswer, existingVerdict })),
+      withList.questions.map(({ answerColumn, verdictColumn, verdictValues, existingAnswer, existingVerdict }) => ({
+        answerColumn,
+        verdictColumn,
+        verdictValues,
+        existingAnswer,
+        existingVerdict,
+      })),
       [
         { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: null, existingVerdict: null },
         { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: 'Nightly, kept a year', existingVerdict: 'yes' },
@@ -363,28 +448,70 @@ describe('verdict and explanation columns', () => {
     // Without the drop-down, "Response" is the single answer column, as before.
     const withoutList = findTableQuestions({ rows, merges: [] });
     assert.ok('questions' in withoutList);
-    assert.deepEqual(withoutList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[2, null], [2, null]]);
+    assert.deepEqual(
+      withoutList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]),
+      [
+        [2, null],
+        [2, null],
+      ],
+    );
     // A drop-down of other values is no verdict column.
-    const otherList = findTableQuestions({ rows, merges: [], lists: dropDowns([[1, 2], [2, 2]], ['High', 'Medium', 'Low']) });
+    const otherList = findTableQuestions({
+      rows,
+      merges: [],
+      lists: dropDowns(
+        [
+          [1, 2],
+          [2, 2],
+        ],
+        ['High', 'Medium', 'Low'],
+      ),
+    });
     assert.ok('questions' in otherList);
-    assert.deepEqual(otherList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[2, null], [2, null]]);
+    assert.deepEqual(
+      otherList.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]),
+      [
+        [2, null],
+        [2, null],
+      ],
+    );
 
-    const byHeader = findTableQuestions({ rows: [['Control', 'Justification', 'Response (Y/N)'], [q('MFA'), '', 'N']], merges: [] });
+    const byHeader = findTableQuestions({
+      rows: [
+        ['Control', 'Justification', 'Response (Y/N)'],
+        [q('MFA'), '', 'N'],
+      ],
+      merges: [],
+    });
     assert.ok('questions' in byHeader);
     assert.deepEqual(
-      byHeader.questions.map(({ answerColumn, verdictColumn, verdictValues, existingVerdict }) => ({ answerColumn, verdictColumn, verdictValues, existingVerdict })),
+      byHeader.questions.map(({ answerColumn, verdictColumn, verdictValues, existingVerdict }) => ({
+        answerColumn,
+        verdictColumn,
+        verdictValues,
+        existingVerdict,
+      })),
       [{ answerColumn: 1, verdictColumn: 2, verdictValues: ['Y', 'N', 'N/A'], existingVerdict: 'no' }],
     );
     // A Yes/No column alone: the verdict is the only answer place.
     const alone = findTableQuestions({ rows: [['Question', 'Yes/No'], [q('MFA')], [q('Keys')]], merges: [] });
     assert.ok('questions' in alone);
-    assert.deepEqual(alone.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]), [[1, 1], [1, 1]]);
+    assert.deepEqual(
+      alone.questions.map(({ answerColumn, verdictColumn }) => [answerColumn, verdictColumn]),
+      [
+        [1, 1],
+        [1, 1],
+      ],
+    );
   });
 
   test('xlsx like the development set: the Response drop-down is the verdict column in its own spelling, Comments/Evidence the explanation', async () => {
     const file = await xlsxVerdictQuestionnaire();
     const result = await extractQuestions('xlsx', file.data);
-    assert.deepEqual(result.questions.map(({ reference, text, section }) => ({ reference, text, section })), file.questions);
+    assert.deepEqual(
+      result.questions.map(({ reference, text, section }) => ({ reference, text, section })),
+      file.questions,
+    );
     assert.deepEqual(result.sections, ['Access Control', 'Operations']);
     assert.deepEqual(result.warnings, ['The sheet "Instructions" was skipped: no question column was found.', 'The hidden sheet "Lists" was skipped.']);
     assert.deepEqual(result.questions[0]?.location, {
@@ -413,7 +540,11 @@ describe('verdict and explanation columns', () => {
     const file = await xlsxVerdictQuestionnaire();
     const { questions } = await extractQuestions('xlsx', file.data);
     const byReference = Object.fromEntries(questions.map((question) => [question.reference, question]));
-    const answer = (reference: string, text: string, verdict: AnswerToWrite['verdict']): AnswerToWrite => ({ location: byReference[reference]!.location, answer: text, verdict });
+    const answer = (reference: string, text: string, verdict: AnswerToWrite['verdict']): AnswerToWrite => ({
+      location: byReference[reference]!.location,
+      answer: text,
+      verdict,
+    });
     const exported = await writeAnswers('xlsx', file.data, [
       answer('AC-01', 'All remote access requires a hardware security key.', 'yes'),
       answer('AC-02', 'Quarterly, signed off by the CISO.', null),
@@ -454,7 +585,10 @@ describe('verdict and explanation columns', () => {
       }
     }
     // What the client built is kept: sheets and their order, validations, merges, styles, the hidden sheet, the frozen header.
-    assert.deepEqual(after.worksheets.map((each) => [each.name, each.state]), before.worksheets.map((each) => [each.name, each.state]));
+    assert.deepEqual(
+      after.worksheets.map((each) => [each.name, each.state]),
+      before.worksheets.map((each) => [each.name, each.state]),
+    );
     for (const name of ['Instructions', 'Access Control', 'Operations', 'Lists']) {
       assert.deepEqual(validations(after.getWorksheet(name)!), validations(before.getWorksheet(name)!), `${name}: validations`);
       assert.deepEqual([...after.getWorksheet(name)!.model.merges].sort(), [...before.getWorksheet(name)!.model.merges].sort(), `${name}: merges`);
@@ -497,16 +631,32 @@ describe('verdict and explanation columns', () => {
     const sheet = (await loadWorkbook(exported.data)).getWorksheet('Security Questionnaire')!;
     assert.deepEqual(
       [7, 8, 9, 12, 13].map((row) => sheet.getCell(`C${row}`).value),
-      ['Yes. Hardware keys for all remote access.', 'Quarterly.', 'Accounts are disabled on the last day.', 'N/A. No data is stored.', 'No, TLS 1.1 is still accepted.'],
+      [
+        'Yes. Hardware keys for all remote access.',
+        'Quarterly.',
+        'Accounts are disabled on the last day.',
+        'N/A. No data is stored.',
+        'No, TLS 1.1 is still accepted.',
+      ],
     );
-    assert.deepEqual([7, 8, 9, 12, 13].map((row) => sheet.getCell(`D${row}`).value), [null, null, null, null, null]);
+    assert.deepEqual(
+      [7, 8, 9, 12, 13].map((row) => sheet.getCell(`D${row}`).value),
+      [null, null, null, null, null],
+    );
   });
 
   test('csv with a Yes/No column: the verdict in it, the answer in Comments', async () => {
     const text = ['Nr;Question;Yes/No;Comments', `1;${q('Backups')};;`, `2;${q('Logging')};;`].join('\r\n');
     const data = new Uint8Array(Buffer.from(`${text}\r\n`, 'utf8'));
     const { questions } = await extractQuestions('csv', data);
-    assert.deepEqual(questions[0]?.location, { kind: 'csv', row: 1, questionColumn: 1, answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'] });
+    assert.deepEqual(questions[0]?.location, {
+      kind: 'csv',
+      row: 1,
+      questionColumn: 1,
+      answerColumn: 3,
+      verdictColumn: 2,
+      verdictValues: ['Yes', 'No', 'N/A'],
+    });
     const exported = await writeAnswers('csv', data, [
       { location: questions[0]!.location, answer: 'Nightly, restored every quarter.', verdict: 'yes' },
       { location: questions[1]!.location, answer: 'Kept for a year.', verdict: null },
@@ -520,7 +670,10 @@ describe('verdict and explanation columns', () => {
   test('a Word table with a Y/N column: the verdict goes there in its spelling, the answer into Comments', async () => {
     const file = await docxYesNoTable();
     const { questions } = await extractQuestions('docx', file.data);
-    assert.deepEqual(questions.map(({ reference, text }) => ({ reference, text, section: null })), file.questions);
+    assert.deepEqual(
+      questions.map(({ reference, text }) => ({ reference, text, section: null })),
+      file.questions,
+    );
     assert.deepEqual(
       questions.map(({ location, existingAnswer, existingVerdict }) => [location, existingAnswer, existingVerdict]),
       [1, 2, 3, 4].map((row) => [
@@ -556,7 +709,12 @@ describe('verdict and explanation columns', () => {
     const stored = questionLocationSchema.parse({ kind: 'xlsx', sheet: 'Security Questionnaire', row: 7, questionCell: 'B7', answerCell: 'C7' });
     const exported = await writeAnswers('xlsx', file.data, [{ location: stored, answer: 'As before.' }]);
     assert.equal((await loadWorkbook(exported.data)).getWorksheet('Security Questionnaire')!.getCell('C7').value, 'As before.');
-    assert.deepEqual(questionLocationSchema.parse({ kind: 'csv', row: 1, questionColumn: 0, answerColumn: 1 }), { kind: 'csv', row: 1, questionColumn: 0, answerColumn: 1 });
+    assert.deepEqual(questionLocationSchema.parse({ kind: 'csv', row: 1, questionColumn: 0, answerColumn: 1 }), {
+      kind: 'csv',
+      row: 1,
+      questionColumn: 0,
+      answerColumn: 1,
+    });
   });
 
   const developmentSet = fileURLToPath(new URL('../../../shared/eval/vsaq-halden/', import.meta.url));
@@ -589,15 +747,24 @@ describe('verdict of a suggestion', () => {
   const suggestion = (answer: string, confidence: ConfidenceTier = 'strong') => ({ answer, confidence });
 
   test('yes: a yes-or-no question whose answer states the requirement', () => {
-    assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('Incident response procedures are documented and reviewed each year.')), 'yes');
+    assert.equal(
+      questionVerdict('Are incident response procedures documented?', suggestion('Incident response procedures are documented and reviewed each year.')),
+      'yes',
+    );
     assert.equal(questionVerdict('Do you regularly test your backups?', suggestion('Restores are tested every quarter.', 'weak')), 'yes');
     assert.equal(questionVerdict('Has your company selected a team to manage security?', suggestion('Yes, the security team does.', 'library')), 'yes');
     assert.equal(
-      questionVerdict('Firewalls are a basic network security control. Does your company use firewalls to restrict traffic?', suggestion('Firewalls restrict inbound traffic.')),
+      questionVerdict(
+        'Firewalls are a basic network security control. Does your company use firewalls to restrict traffic?',
+        suggestion('Firewalls restrict inbound traffic.'),
+      ),
       'yes',
     );
     assert.equal(
-      questionVerdict('In addition to third-party tests, do you have security know-how internally?', suggestion('Security engineers test every release, including but not limited to web applications.')),
+      questionVerdict(
+        'In addition to third-party tests, do you have security know-how internally?',
+        suggestion('Security engineers test every release, including but not limited to web applications.'),
+      ),
       'yes',
     );
     assert.equal(questionVerdict('Please confirm whether data is encrypted at rest.', suggestion('Data is encrypted at rest with AES-256.')), 'yes');
@@ -620,12 +787,12 @@ describe('verdict of a suggestion', () => {
     ]) {
       assert.equal(questionVerdict('Do you allow removable media?', suggestion(answer)), null, answer);
     }
-    assert.equal(questionVerdict('Does your company still have systems running Windows Vista?', suggestion('Operating systems must be no more than one generation old.')), null);
-    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.')), null);
     assert.equal(
-      questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are kept for a minimum of 90 days.')),
+      questionVerdict('Does your company still have systems running Windows Vista?', suggestion('Operating systems must be no more than one generation old.')),
       null,
     );
+    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.')), null);
+    assert.equal(questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are kept for a minimum of 90 days.')), null);
   });
 
   test('yes-or-no questions as the development set asks them', () => {

@@ -58,7 +58,10 @@ describe('xlsx questionnaires', () => {
       result.questions.map((question) => question.existingAnswer),
       [null, 'Quarterly, approved by the CISO.', null, null, null],
     );
-    assert.deepEqual(result.questions.map((question) => question.ordinal), [1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      result.questions.map((question) => question.ordinal),
+      [1, 2, 3, 4, 5],
+    );
     assert.deepEqual(result.sections, ['Security Questionnaire']);
     assert.deepEqual(result.warnings, []);
   });
@@ -88,7 +91,10 @@ describe('xlsx questionnaires', () => {
     assert.deepEqual((sheet.getCell('B5').fill as ExcelJS.FillPattern).fgColor, { argb: 'FF1F4E79' });
     assert.deepEqual((sheet.getCell('A6').fill as ExcelJS.FillPattern).fgColor, { argb: 'FFD9E2F3' });
     assert.deepEqual(sheet.model.merges.sort(), ['A11:D11', 'A1:D1', 'A6:D6'].sort());
-    assert.deepEqual(sheet.columns.map((column) => column.width), [8, 70, 45, 30]);
+    assert.deepEqual(
+      sheet.columns.map((column) => column.width),
+      [8, 70, 45, 30],
+    );
     assert.equal(sheet.getCell('D7').value, null);
 
     // Read again, the answers are the cells' existing answers.
@@ -179,9 +185,16 @@ describe('xlsx questionnaires', () => {
     const stored = (JSON.parse(JSON.stringify(result.questions.map((question) => question.location))) as unknown[]).map((location) =>
       questionLocationSchema.parse(location),
     );
-    assert.deepEqual(stored, result.questions.map((question) => question.location));
+    assert.deepEqual(
+      stored,
+      result.questions.map((question) => question.location),
+    );
     assert.equal(questionLocationSchema.safeParse({ kind: 'xlsx', sheet: 'Questionnaire' }).success, false);
-    const exported = await writeAnswers('xlsx', file.data, stored.map((location, index) => ({ location, answer: `A${index + 1}` })));
+    const exported = await writeAnswers(
+      'xlsx',
+      file.data,
+      stored.map((location, index) => ({ location, answer: `A${index + 1}` })),
+    );
     const sheet = (await openWorkbook(exported.data)).getWorksheet('Questionnaire');
     assert.equal(sheet?.getCell('C2').value, 'A1');
     assert.equal(sheet?.getCell('C501').value, 'A500');
@@ -217,11 +230,14 @@ describe('csv questionnaires', () => {
     const { questions } = await extract(file);
     const answers = questions.map((question) => ({ location: question.location, answer: `Yes; see "policy ${question.ordinal}",\nsigned` }));
     const exported = await writeAnswers('csv', file.data, answers);
-    assert.deepEqual({ format: exported.format, extension: exported.extension, mimeType: exported.mimeType }, {
-      format: 'csv',
-      extension: 'csv',
-      mimeType: 'text/csv',
-    });
+    assert.deepEqual(
+      { format: exported.format, extension: exported.extension, mimeType: exported.mimeType },
+      {
+        format: 'csv',
+        extension: 'csv',
+        mimeType: 'text/csv',
+      },
+    );
     const text = Buffer.from(exported.data).toString('utf8');
     assert.ok(text.startsWith('Nr;Section;Question;Answer\r\n'), text);
     assert.ok(text.endsWith('\r\n'));
@@ -231,7 +247,10 @@ describe('csv questionnaires', () => {
       assert.deepEqual(records[index + 1], [String(index + 1), file.questions[index]?.section, file.questions[index]?.text, answer.answer]);
     }
     const again = await extractQuestions('csv', exported.data);
-    assert.deepEqual(again.questions.map((question) => question.existingAnswer), answers.map((answer) => answer.answer));
+    assert.deepEqual(
+      again.questions.map((question) => question.existingAnswer),
+      answers.map((answer) => answer.answer),
+    );
   });
 
   test('a comma CSV with a byte order mark and no answer column gets one, and keeps its BOM', async () => {
@@ -261,10 +280,13 @@ describe('csv questionnaires', () => {
     const data = new Uint8Array(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
     assert.equal(await detectQuestionnaireFormat(data, 'questions.txt'), 'csv');
     const { questions } = await extractQuestions('csv', data);
-    assert.deepEqual(questions.map((question) => [question.reference, question.text]), [
-      ['1', 'Do you encrypt backups at rest?'],
-      ['2', 'Are laptops encrypted with full-disk encryption?'],
-    ]);
+    assert.deepEqual(
+      questions.map((question) => [question.reference, question.text]),
+      [
+        ['1', 'Do you encrypt backups at rest?'],
+        ['2', 'Are laptops encrypted with full-disk encryption?'],
+      ],
+    );
     const exported = await writeAnswers('csv', data, [{ location: questions[0]?.location as QuestionLocation, answer: 'Oui, AES-256 ✓' }]);
     assert.deepEqual([...exported.data.subarray(0, 2)], [0xff, 0xfe]);
     const written = Buffer.from(exported.data.subarray(2)).toString('utf16le');

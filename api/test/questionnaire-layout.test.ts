@@ -66,7 +66,9 @@ async function docxWithDropDowns(): Promise<Buffer> {
           new Table({
             rows: [
               new TableRow({ children: ['Ref', 'Question', 'Response', 'Comments'].map(cell) }),
-              ...questions.map((question, index) => new TableRow({ children: [cell(`Q${index + 1}`), cell(question), cell(`@@RESPONSE${index}@@`), cell('')] })),
+              ...questions.map(
+                (question, index) => new TableRow({ children: [cell(`Q${index + 1}`), cell(question), cell(`@@RESPONSE${index}@@`), cell('')] }),
+              ),
             ],
           }),
         ],
@@ -82,9 +84,8 @@ async function docxWithDropDowns(): Promise<Buffer> {
       ? `<w:sdt><w:sdtPr><w:id w:val="${900 + index}"/><w:dropDownList w:lastValue="N">${items}</w:dropDownList></w:sdtPr><w:sdtContent><w:r><w:t>No</w:t></w:r></w:sdtContent></w:sdt>`
       : `<w:sdt><w:sdtPr><w:id w:val="${900 + index}"/><w:showingPlcHdr/><w:dropDownList>${items}</w:dropDownList></w:sdtPr>` +
         '<w:sdtContent><w:r><w:rPr><w:rStyle w:val="PlaceholderText"/></w:rPr><w:t>Choose an item.</w:t></w:r></w:sdtContent></w:sdt>';
-  const xml = (await zip.file('word/document.xml')!.async('string')).replace(
-    /<w:r>(?:(?!<w:r>).)*?@@RESPONSE(\d)@@<\/w:t><\/w:r>/g,
-    (_, index: string) => dropDown(Number(index)),
+  const xml = (await zip.file('word/document.xml')!.async('string')).replace(/<w:r>(?:(?!<w:r>).)*?@@RESPONSE(\d)@@<\/w:t><\/w:r>/g, (_, index: string) =>
+    dropDown(Number(index)),
   );
   assert.doesNotMatch(xml, /@@RESPONSE/);
   zip.file('word/document.xml', xml);
@@ -121,7 +122,7 @@ describeEachDatabase('questionnaire layout', (db) => {
     return document;
   }
   const storedLayout = async (documentId: string) =>
-    (await h.db.selectFrom('project_documents').select(['layout', 'state']).where('id', '=', documentId).executeTakeFirstOrThrow());
+    await h.db.selectFrom('project_documents').select(['layout', 'state']).where('id', '=', documentId).executeTakeFirstOrThrow();
 
   test('GET: the title block, the Yes/No drop-down and the comments column of each sheet, sheets left out and why, the first rows', async () => {
     const file = await xlsxVerdictQuestionnaire();
@@ -144,7 +145,10 @@ describeEachDatabase('questionnaire layout', (db) => {
       explanation: { column: 3, header: 'Comments/Evidence' },
     });
     // The title block above the header, the header, then the first rows below it (a section row among them).
-    assert.deepEqual(access.rows.map((row) => row.row), [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12]);
+    assert.deepEqual(
+      access.rows.map((row) => row.row),
+      [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12],
+    );
     assert.equal(access.rows[0]!.cells[0], 'Vendor Security Assessment – Access Control');
     assert.deepEqual(access.rows.find((row) => row.row === 7)!.cells.slice(0, 2), ['AC-01', file.questions[0]!.text]);
 
@@ -295,6 +299,9 @@ describeEachDatabase('questionnaire layout', (db) => {
     assert.match(xml, /Hardware keys for all remote access\./);
     // Read again, the file gives back its verdicts.
     const again = await extractQuestions('docx', new Uint8Array(exported));
-    assert.deepEqual(again.questions.map((question) => question.existingVerdict), ['yes', 'n/a', 'no']);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingVerdict),
+      ['yes', 'n/a', 'no'],
+    );
   });
 });

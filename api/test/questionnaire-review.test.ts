@@ -5,14 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { z } from 'zod';
-import {
-  answerCommentSchema,
-  PROJECT_PATHS,
-  projectDetailSchema,
-  questionAnswerSchema,
-  reviewResultSchema,
-  type QuestionAnswer,
-} from '@app/shared/contract';
+import { answerCommentSchema, PROJECT_PATHS, projectDetailSchema, questionAnswerSchema, reviewResultSchema, type QuestionAnswer } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
 import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from './support/test-files.ts';
@@ -71,7 +64,8 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(response.statusCode, 200, response.body);
     return { ...reviewResultSchema.parse(response.json().data), message: response.json().message as string };
   };
-  const projectStatus = async (projectId: string) => projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(projectId))).json().data).project.status.code;
+  const projectStatus = async (projectId: string) =>
+    projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(projectId))).json().data).project.status.code;
 
   test('answers are suggested from the repository with citations and tiers; nothing is invented', async () => {
     const { byText, list, project } = await reviewedQuestionnaire(Object.values(QUESTIONS));
@@ -102,7 +96,12 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(list.progress.percent, 0);
     // A question waits for an answer: the project is in progress.
     assert.equal(await projectStatus(project.id), 'in_progress');
-    const audit = await db().selectFrom('audit_entries').select(['action', 'after']).where('target_id', '=', list.document.id).where('action', '=', 'suggest').executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .select(['action', 'after'])
+      .where('target_id', '=', list.document.id)
+      .where('action', '=', 'suggest')
+      .executeTakeFirstOrThrow();
     // Each answered question has most of its topic in one passage of one document, well ahead of
     // every other document: all strong.
     assert.deepEqual(audit.after, { questions: 5, drafted: 0, library: 0, strong: 4, weak: 0, none: 1 });
@@ -130,12 +129,19 @@ describeEachDatabase('questionnaires', (db) => {
       .where('target_id', '=', byText[QUESTIONS.mfa]!.id)
       .orderBy('seq')
       .execute();
-    assert.deepEqual(entries.map((entry) => [entry.action, entry.category, entry.actor_user_id]), [
-      ['update_answer', 'questionnaires', h.reviewer.id],
-      ['update_answer', 'questionnaires', h.reviewer.id],
-    ]);
+    assert.deepEqual(
+      entries.map((entry) => [entry.action, entry.category, entry.actor_user_id]),
+      [
+        ['update_answer', 'questionnaires', h.reviewer.id],
+        ['update_answer', 'questionnaires', h.reviewer.id],
+      ],
+    );
     // Approved answers enter the library; the rejected one does not.
-    const library = await db().selectFrom('answer_library').select(['question', 'answer', 'source_document_id']).where('source_document_id', '=', document.id).execute();
+    const library = await db()
+      .selectFrom('answer_library')
+      .select(['question', 'answer', 'source_document_id'])
+      .where('source_document_id', '=', document.id)
+      .execute();
     assert.deepEqual(library, [{ question: QUESTIONS.mfa, answer: 'Yes: hardware keys for all remote access.', source_document_id: document.id }]);
     // Taking the approval back takes the answer out of the library.
     await patch(byText[QUESTIONS.mfa]!.id, { status: 'edited' });
@@ -167,13 +173,22 @@ describeEachDatabase('questionnaires', (db) => {
     assertRefused(await get(PROJECT_PATHS.answerComments(id), h.client), 403);
     assertRefused(await get(PROJECT_PATHS.answerComments(id), h.otherTenantAdmin), 404);
     const comments = z.array(answerCommentSchema).parse((await get(PROJECT_PATHS.answerComments(id))).json().data);
-    assert.deepEqual(comments.map((comment) => comment.body), ['Which key length?']);
+    assert.deepEqual(
+      comments.map((comment) => comment.body),
+      ['Which key length?'],
+    );
 
     const assigned = await patch(id, { assignee_id: h.admin.id });
     assert.equal(assigned.assignee?.full_name, 'Avery Admin');
     assert.equal(assigned.comments_count, 1);
     assert.equal(assigned.status, 'suggested'); // assigning is not reviewing
-    const notice = await db().selectFrom('notifications').selectAll().where('recipient_id', '=', h.admin.id).where('kind', '=', 'question_assigned').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const notice = await db()
+      .selectFrom('notifications')
+      .selectAll()
+      .where('recipient_id', '=', h.admin.id)
+      .where('kind', '=', 'question_assigned')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     assert.match(notice.title, /assigned a question/);
     assertRefused(await send('PATCH', PROJECT_PATHS.answer(id), { assignee_id: h.otherClient.id }, h.reviewer), 400, /Choose people/);
   });
@@ -185,7 +200,9 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(high.updated, strong);
     assert.equal(high.progress.approved, strong);
 
-    const rest = Object.values(byText).filter((question) => question.confidence !== 'strong').map((question) => question.id);
+    const rest = Object.values(byText)
+      .filter((question) => question.confidence !== 'strong')
+      .map((question) => question.id);
     const approveRest = await review({ document_id: document.id, action: 'approve', question_ids: rest });
     // The question without an answer is left as it was, and the message says so.
     assert.equal(approveRest.updated, rest.length - 1);
@@ -196,8 +213,16 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(await projectStatus(project.id), 'completed');
 
     // Completion notifies the creator and the assignees, except whoever completed it.
-    const completed = await db().selectFrom('notifications').select('recipient_id').where('kind', '=', 'project_completed').where('link', '=', `/project/project-details/${project.id}`).execute();
-    assert.deepEqual(completed.map((row) => row.recipient_id), [h.admin.id]);
+    const completed = await db()
+      .selectFrom('notifications')
+      .select('recipient_id')
+      .where('kind', '=', 'project_completed')
+      .where('link', '=', `/project/project-details/${project.id}`)
+      .execute();
+    assert.deepEqual(
+      completed.map((row) => row.recipient_id),
+      [h.admin.id],
+    );
 
     // The next questionnaire asking the same (differently spaced and cased) is answered from the library.
     const next = await reviewedQuestionnaire([QUESTIONS.mfa.toUpperCase().replace('MULTI-FACTOR', 'multi-factor  '), QUESTIONS.reviews]);
@@ -217,11 +242,18 @@ describeEachDatabase('questionnaires', (db) => {
 
   test('approve all high-confidence approves the strong suggestions shown and leaves library answers for review', async () => {
     // Questions no other test approves: their library is this test's own.
-    const [tested, transit, keys] = ['Is the incident response plan tested every year?', 'Is data in transit protected with TLS?', 'Are encryption keys held in a hardware security module?'] as const;
+    const [tested, transit, keys] = [
+      'Is the incident response plan tested every year?',
+      'Is data in transit protected with TLS?',
+      'Are encryption keys held in a hardware security module?',
+    ] as const;
     const first = await reviewedQuestionnaire([tested]);
     await patch(first.byText[tested]!.id, { status: 'approved' });
     const { byText, document } = await reviewedQuestionnaire([tested, transit, keys]);
-    assert.deepEqual([tested, transit, keys].map((text) => byText[text]!.confidence), ['library', 'strong', 'strong']);
+    assert.deepEqual(
+      [tested, transit, keys].map((text) => byText[text]!.confidence),
+      ['library', 'strong', 'strong'],
+    );
 
     // Only the suggestions the person was shown.
     const shown = await review({ document_id: document.id, action: 'approve_high_confidence', question_ids: [byText[transit]!.id] });
@@ -231,7 +263,11 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(rest.updated, 1);
     const after = Object.fromEntries((await questions(document.id)).results.map((question) => [question.question, question.status]));
     assert.deepEqual(after, { [tested]: 'suggested', [transit]: 'approved', [keys]: 'approved' });
-    assertRefused(await send('POST', PROJECT_PATHS.review, { document_id: document.id, action: 'approve_high_confidence', question_ids: [] }, h.reviewer), 400, /at least one question/);
+    assertRefused(
+      await send('POST', PROJECT_PATHS.review, { document_id: document.id, action: 'approve_high_confidence', question_ids: [] }, h.reviewer),
+      400,
+      /at least one question/,
+    );
   });
 
   test('the project is in review once every questionnaire is ready, all answered and some approved', async () => {
@@ -239,8 +275,17 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal(await projectStatus(project.id), 'in_progress');
     await patch(byText[QUESTIONS.mfa]!.id, { status: 'approved' });
     assert.equal(await projectStatus(project.id), 'in_review');
-    const changes = await db().selectFrom('audit_entries').select('after').where('target_id', '=', project.id).where('action', '=', 'status_change').orderBy('seq').execute();
-    assert.deepEqual(changes.map((row) => (row.after as { status: string }).status), ['in_progress', 'in_review']);
+    const changes = await db()
+      .selectFrom('audit_entries')
+      .select('after')
+      .where('target_id', '=', project.id)
+      .where('action', '=', 'status_change')
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      changes.map((row) => (row.after as { status: string }).status),
+      ['in_progress', 'in_review'],
+    );
   });
 
   test('reprocessing keeps what people did and suggests the rest afresh', async () => {
@@ -257,12 +302,24 @@ describeEachDatabase('questionnaires', (db) => {
     assert.equal((await processed(document.id)).state, 'in_review');
 
     const after = Object.fromEntries((await questions(document.id)).results.map((question) => [question.question, question]));
-    assert.deepEqual([after[QUESTIONS.mfa]!.id, after[QUESTIONS.mfa]!.status, after[QUESTIONS.mfa]!.answer], [byText[QUESTIONS.mfa]!.id, 'edited', 'Our own words.']);
+    assert.deepEqual(
+      [after[QUESTIONS.mfa]!.id, after[QUESTIONS.mfa]!.status, after[QUESTIONS.mfa]!.answer],
+      [byText[QUESTIONS.mfa]!.id, 'edited', 'Our own words.'],
+    );
     assert.deepEqual([after[QUESTIONS.encryption]!.id, after[QUESTIONS.encryption]!.status], [byText[QUESTIONS.encryption]!.id, 'approved']);
     assert.equal(after[QUESTIONS.breach]!.status, 'rejected');
     // Untouched: suggested again, and the same row (its comment stays).
-    assert.deepEqual([after[QUESTIONS.reviews]!.id, after[QUESTIONS.reviews]!.status, after[QUESTIONS.reviews]!.comments_count], [byText[QUESTIONS.reviews]!.id, 'suggested', 1]);
-    const audit = await db().selectFrom('audit_entries').select('after').where('target_id', '=', document.id).where('action', '=', 'extract').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [after[QUESTIONS.reviews]!.id, after[QUESTIONS.reviews]!.status, after[QUESTIONS.reviews]!.comments_count],
+      [byText[QUESTIONS.reviews]!.id, 'suggested', 1],
+    );
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .select('after')
+      .where('target_id', '=', document.id)
+      .where('action', '=', 'extract')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(audit.after, { questions: 4, kept_reviewed: 3, warnings: [] });
 
     assertRefused(await send('POST', PROJECT_PATHS.reprocess, { document_id: document.id }, h.client), 403);
@@ -289,13 +346,28 @@ describeEachDatabase('questionnaires', (db) => {
   test('the question list filters by status, confidence, reviewer and text, and pages', async () => {
     const { byText, document } = await reviewedQuestionnaire(Object.values(QUESTIONS));
     await patch(byText[QUESTIONS.breach]!.id, { assignee_id: h.reviewer.id });
-    assert.deepEqual((await questions(document.id, '&status=unanswered')).results.map((question) => question.question), [QUESTIONS.dogs]);
-    assert.deepEqual((await questions(document.id, '&confidence=none')).results.map((question) => question.question), [QUESTIONS.dogs]);
-    assert.deepEqual((await questions(document.id, `&assignee=${h.reviewer.id}`)).results.map((question) => question.question), [QUESTIONS.breach]);
-    assert.deepEqual((await questions(document.id, '&search=ENCRYPTED')).results.map((question) => question.question), [QUESTIONS.encryption]);
+    assert.deepEqual(
+      (await questions(document.id, '&status=unanswered')).results.map((question) => question.question),
+      [QUESTIONS.dogs],
+    );
+    assert.deepEqual(
+      (await questions(document.id, '&confidence=none')).results.map((question) => question.question),
+      [QUESTIONS.dogs],
+    );
+    assert.deepEqual(
+      (await questions(document.id, `&assignee=${h.reviewer.id}`)).results.map((question) => question.question),
+      [QUESTIONS.breach],
+    );
+    assert.deepEqual(
+      (await questions(document.id, '&search=ENCRYPTED')).results.map((question) => question.question),
+      [QUESTIONS.encryption],
+    );
     const page = await get(`${PROJECT_PATHS.questionAnswers}?document_id=${document.id}&page=2&page_size=2`);
     const data = page.json().data;
-    assert.deepEqual(data.results.map((question: QuestionAnswer) => question.ordinal), [3, 4]);
+    assert.deepEqual(
+      data.results.map((question: QuestionAnswer) => question.ordinal),
+      [3, 4],
+    );
     assert.equal(data.count, 5);
     assert.equal(data.progress.total, 5);
     assert.ok(data.next && data.previous);
@@ -316,13 +388,17 @@ describeEachDatabase('questionnaires', (db) => {
       list.results.map((question) => [question.reference, question.question]),
       rows.slice(1).map(([reference, text]) => [reference, text]),
     );
-    const searched = async (search: string, as = h.admin) => (await questions(document.id, `&search=${encodeURIComponent(search)}`, as)).results.map((question) => question.reference);
+    const searched = async (search: string, as = h.admin) =>
+      (await questions(document.id, `&search=${encodeURIComponent(search)}`, as)).results.map((question) => question.reference);
     assert.deepEqual(await searched('AC-04'), ['AC-04']);
     assert.deepEqual(await searched('ac-0'), ['AC-01', 'AC-04']);
     assert.deepEqual(await searched('A&A-01.1'), ['A&A-01.1']);
     // The ID is the client's own: a client user finds its questions by it too, and sees it on each question.
     assert.deepEqual(await searched('AC-01', h.client), ['AC-01']);
-    assert.deepEqual((await questions(document.id, '', h.client)).results.map((question) => question.reference), ['AC-01', 'AC-04', 'A&A-01.1']);
+    assert.deepEqual(
+      (await questions(document.id, '', h.client)).results.map((question) => question.reference),
+      ['AC-01', 'AC-04', 'A&A-01.1'],
+    );
     // A question without an ID column has none; one edited or looked up alone keeps it.
     const edited = await patch(list.results[0]!.id, { verdict: 'yes' });
     assert.equal(edited.reference, 'AC-01');
@@ -331,7 +407,9 @@ describeEachDatabase('questionnaires', (db) => {
   });
 
   test('the client dashboard counts and lists what waits', async () => {
-    const { byText, project } = await reviewedQuestionnaire([QUESTIONS.mfa, QUESTIONS.encryption], { deadline: new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10) });
+    const { byText, project } = await reviewedQuestionnaire([QUESTIONS.mfa, QUESTIONS.encryption], {
+      deadline: new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10),
+    });
     await patch(byText[QUESTIONS.mfa]!.id, { assignee_id: h.client.id }, h.reviewer);
     const response = await get(PROJECT_PATHS.dashboard, h.client);
     assert.equal(response.statusCode, 200, response.body);
@@ -341,7 +419,9 @@ describeEachDatabase('questionnaires', (db) => {
     assert.ok(dashboard.kpis.answers_awaiting_review >= 2);
     assert.ok(dashboard.projects.every((item: { entity: { id: string } }) => item.entity.id === h.demoClientId));
     const waiting = dashboard.waiting as { kind: string; project_id: string; label: string }[];
-    assert.ok(waiting.some((item) => item.kind === 'assigned_questions' && item.project_id === project.id && /1 question of questionnaire.xlsx waits/.test(item.label)));
+    assert.ok(
+      waiting.some((item) => item.kind === 'assigned_questions' && item.project_id === project.id && /1 question of questionnaire.xlsx waits/.test(item.label)),
+    );
     assert.ok(waiting.some((item) => item.kind === 'deadline_soon' && item.project_id === project.id && /is due on \d\d\/\d\d\/\d{4}/.test(item.label)));
     const otherTenant = (await get(PROJECT_PATHS.dashboard, h.otherTenantAdmin)).json().data;
     assert.equal(otherTenant.kpis.open_projects, 0);

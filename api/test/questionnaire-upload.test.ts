@@ -60,7 +60,15 @@ describeEachDatabase('project files', (db) => {
     return found.sort();
   }
   const stagingFiles = async () => readdir(join(h.storageDir, 'tmp')).catch(() => []);
-  const documentCount = async () => Number((await db().selectFrom('project_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const documentCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('project_documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   for (const [label, generate] of [
     ['an xlsx with a title block above the header', xlsxWithTitleBlock],
@@ -88,7 +96,10 @@ describeEachDatabase('project files', (db) => {
         list.results.map((question) => question.section),
         file.questions.map((question) => question.section),
       );
-      assert.deepEqual(list.results.map((question) => question.ordinal), file.questions.map((_, index) => index + 1));
+      assert.deepEqual(
+        list.results.map((question) => question.ordinal),
+        file.questions.map((_, index) => index + 1),
+      );
       assert.equal(list.progress.total, file.questions.length);
       // An empty repository and library answer nothing: no answer is invented. An answer already in the
       // file is kept as the client's own (edited, awaiting review).
@@ -137,12 +148,24 @@ describeEachDatabase('project files', (db) => {
       payload: {},
     });
     assertRefused(noProject, 400, /multipart/);
-    assertRefused(await upload(projectId, { name: 'a.xlsx', content: Buffer.from((await xlsxWithTitleBlock()).data) }, { document_type_id: categories.security! }), 400, /document type/);
-    assertRefused(await upload(projectId, { name: 'a.xlsx', content: Buffer.from((await xlsxWithTitleBlock()).data) }, { category_id: types.questionnaire! }), 400, /category/);
+    assertRefused(
+      await upload(projectId, { name: 'a.xlsx', content: Buffer.from((await xlsxWithTitleBlock()).data) }, { document_type_id: categories.security! }),
+      400,
+      /document type/,
+    );
+    assertRefused(
+      await upload(projectId, { name: 'a.xlsx', content: Buffer.from((await xlsxWithTitleBlock()).data) }, { category_id: types.questionnaire! }),
+      400,
+      /category/,
+    );
   });
 
   test('a supporting file travels with the project without extraction; an untyped non-questionnaire is one too', async () => {
-    const typed = await uploaded(projectId, { name: 'soc2.pdf', content: (await pdfQuestionnaire()).data as Buffer }, { document_type_id: types.supporting_document! });
+    const typed = await uploaded(
+      projectId,
+      { name: 'soc2.pdf', content: (await pdfQuestionnaire()).data as Buffer },
+      { document_type_id: types.supporting_document! },
+    );
     assert.equal(typed.is_questionnaire, false);
     assert.equal(typed.format, null);
     assert.equal(typed.state, 'completed');
@@ -165,7 +188,10 @@ describeEachDatabase('project files', (db) => {
     const detail = projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(fresh.id))).json().data);
     assert.equal(detail.project.status.code, 'in_progress');
     assert.equal(detail.project.documents_count, 1);
-    assert.deepEqual(detail.documents.map((item) => item.id), [document.id]);
+    assert.deepEqual(
+      detail.documents.map((item) => item.id),
+      [document.id],
+    );
     await processed(document.id);
     const listed = z
       .object({ count: z.number(), results: z.array(projectDocumentSchema) })
@@ -179,7 +205,11 @@ describeEachDatabase('project files', (db) => {
     const own = await uploaded(projectId, asFile(await xlsxWithTitleBlock()), {}, h.client);
     assert.equal(own.uploaded_by?.full_name, 'Casey Client');
     assertRefused(await upload(projectId, { name: 'diagram.png', content: pngFile() }, {}, h.client), 415);
-    assertRefused(await upload(projectId, asFile(await semicolonCsv()), { document_type_id: types.supporting_document! }, h.client), 403, /questionnaires only/);
+    assertRefused(
+      await upload(projectId, asFile(await semicolonCsv()), { document_type_id: types.supporting_document! }, h.client),
+      403,
+      /questionnaires only/,
+    );
     const otherClients = await createProject({ name: 'Not yours', entity_id: h.otherClientId });
     assertRefused(await upload(otherClients.id, asFile(await semicolonCsv()), {}, h.client), 404);
     assertRefused(await upload(projectId, asFile(await semicolonCsv()), {}, h.otherTenantAdmin), 404);
@@ -203,7 +233,12 @@ describeEachDatabase('project files', (db) => {
     assert.equal(await db().selectFrom('questions').select('id').where('document_id', '=', document.id).executeTakeFirst(), undefined);
     const stillStored = (await storedObjects()).includes(sha);
     assert.equal(stillStored, sameBytesElsewhere.length > 0);
-    const audit = await db().selectFrom('audit_entries').select(['action', 'category']).where('target_id', '=', document.id).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    const audit = await db()
+      .selectFrom('audit_entries')
+      .select(['action', 'category'])
+      .where('target_id', '=', document.id)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(audit, { action: 'delete_document', category: 'projects' });
     assert.equal(projectDetailSchema.parse((await get(PROJECT_PATHS.projectDetails(project.id))).json().data).project.status.code, 'not_started');
     assertRefused(await send('DELETE', PROJECT_PATHS.projectFile(document.id)), 404);

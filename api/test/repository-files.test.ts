@@ -97,7 +97,10 @@ describe('text extraction', () => {
       extractBlocks('pdf', Readable.from(corruptPdfFile())),
       (error: Error) => error instanceof UnreadableFileError && /PDF could not be read: the file is damaged/.test(error.message),
     );
-    await assert.rejects(extractBlocks('png', Readable.from(pngFile())), (error: Error) => error instanceof UnreadableFileError && /no text/.test(error.message));
+    await assert.rejects(
+      extractBlocks('png', Readable.from(pngFile())),
+      (error: Error) => error instanceof UnreadableFileError && /no text/.test(error.message),
+    );
   });
 
   test('very long text is cut at the limit, between blocks', async () => {
@@ -147,11 +150,14 @@ test('previews: csv rows, and docx HTML with only http(s) links', async () => {
   assert.equal(csv[0]!.rows.length, 100);
   assert.equal(csv[0]!.truncated, true);
   const html = await previewDocxHtml(
-    await docxFile(['Text'], [
-      { text: 'ok', url: 'http://example.com' },
-      { text: 'bad', url: 'vbscript:msgbox' },
-      { text: 'data', url: 'data:text/html,<script>alert(1)</script>' },
-    ]),
+    await docxFile(
+      ['Text'],
+      [
+        { text: 'ok', url: 'http://example.com' },
+        { text: 'bad', url: 'vbscript:msgbox' },
+        { text: 'data', url: 'data:text/html,<script>alert(1)</script>' },
+      ],
+    ),
   );
   assert.match(html, /<a href="http:\/\/example\.com">ok<\/a>/);
   assert.doesNotMatch(html, /vbscript|data:text|<script/);
@@ -186,5 +192,8 @@ test('configuration: upload limit and storage', () => {
     keyPrefix: 'prod/',
     stagingDir: '/srv/app/.data/files/tmp',
   });
-  assert.throws(() => loadConfig({ MAX_UPLOAD_MB: 'lots', STORAGE_S3_ENDPOINT: 'ftp://x' }), /MAX_UPLOAD_MB: .*\n.*STORAGE_S3_ENDPOINT: Use an http\(s\):\/\/ address/s);
+  assert.throws(
+    () => loadConfig({ MAX_UPLOAD_MB: 'lots', STORAGE_S3_ENDPOINT: 'ftp://x' }),
+    /MAX_UPLOAD_MB: .*\n.*STORAGE_S3_ENDPOINT: Use an http\(s\):\/\/ address/s,
+  );
 });

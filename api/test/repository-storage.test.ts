@@ -62,7 +62,11 @@ class S3StandIn {
     if (request.method === 'POST' && query.has('uploads')) {
       const uploadId = randomUUID();
       this.uploads.set(uploadId, new Map());
-      return { status: 200, headers: { 'content-type': 'application/xml' }, body: `<InitiateMultipartUploadResult><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>` };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/xml' },
+        body: `<InitiateMultipartUploadResult><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+      };
     }
     if (request.method === 'PUT' && query.has('uploadId')) {
       this.uploads.get(query.get('uploadId')!)!.set(Number(query.get('partNumber')), body);
@@ -72,7 +76,11 @@ class S3StandIn {
       const parts = this.uploads.get(query.get('uploadId')!)!;
       this.objects.set(key, Buffer.concat([...parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part)));
       this.uploads.delete(query.get('uploadId')!);
-      return { status: 200, headers: { 'content-type': 'application/xml' }, body: `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>` };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/xml' },
+        body: `<CompleteMultipartUploadResult><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+      };
     }
     if (request.method === 'DELETE' && query.has('uploadId')) {
       this.uploads.delete(query.get('uploadId')!);
@@ -225,7 +233,10 @@ test('S3: a large file goes up in parts, under the key prefix', async () => {
   standIn.requests.length = 0;
   const content = randomBytes(6 * 1024 * 1024 + 123);
   const stored = await putFile(storage, Readable.from(content, { highWaterMark: 64 * 1024 }));
-  assert.ok(standIn.requests.some((request) => /^POST .*uploads/.test(request)), standIn.requests.join('; '));
+  assert.ok(
+    standIn.requests.some((request) => /^POST .*uploads/.test(request)),
+    standIn.requests.join('; '),
+  );
   assert.equal(standIn.requests.filter((request) => /^PUT .*partNumber/.test(request)).length, 2, standIn.requests.join('; '));
   const key = `/files/tenant-files/${stored.sha256.slice(0, 2)}/${stored.sha256.slice(2, 4)}/${stored.sha256}`;
   assert.deepEqual(standIn.objects.get(key), content);

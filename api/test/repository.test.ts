@@ -133,19 +133,34 @@ describeEachDatabase('repository', (db) => {
       return files.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
     }
     const rowCounts = async () => ({
-      items: Number((await db().selectFrom('repository_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-      versions: Number((await db().selectFrom('document_versions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-      blobs: Number((await db().selectFrom('file_blobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      items: Number(
+        (
+          await db()
+            .selectFrom('repository_items')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      versions: Number(
+        (
+          await db()
+            .selectFrom('document_versions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      blobs: Number(
+        (
+          await db()
+            .selectFrom('file_blobs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     const auditActions = async (targetId: string) =>
       (
-        await db()
-          .selectFrom('audit_entries')
-          .select('action')
-          .where('category', '=', 'repository')
-          .where('target_id', '=', targetId)
-          .orderBy('seq')
-          .execute()
+        await db().selectFrom('audit_entries').select('action').where('category', '=', 'repository').where('target_id', '=', targetId).orderBy('seq').execute()
       ).map((entry) => entry.action);
 
     describe('lookups', () => {
@@ -204,12 +219,18 @@ describeEachDatabase('repository', (db) => {
         assert.equal(document.mime_type, 'text/plain');
 
         const firstPage = await list(`parent_id=${policies.id}&page_size=2&ordering=-name`);
-        assert.deepEqual(firstPage.results.map((item) => item.name), ['Security', 'Archive']);
+        assert.deepEqual(
+          firstPage.results.map((item) => item.name),
+          ['Security', 'Archive'],
+        );
         assert.equal(firstPage.count, 3);
         assert.match(firstPage.next ?? '', /page=2/);
         assert.equal(firstPage.previous, null);
         const secondPage = await list(`parent_id=${policies.id}&page_size=2&page=2&ordering=-name`);
-        assert.deepEqual(secondPage.results.map((item) => item.name), ['readme.txt']);
+        assert.deepEqual(
+          secondPage.results.map((item) => item.name),
+          ['readme.txt'],
+        );
         assert.equal(secondPage.next, null);
         assert.deepEqual(await auditActions(security.id), ['created_folder']);
       });
@@ -238,8 +259,16 @@ describeEachDatabase('repository', (db) => {
         const folder = await createFolder('Uploads');
         const files: [MultipartFilePart, string, string][] = [
           [{ name: 'policy.pdf', content: await pdfFile([['Information security policy']]) }, 'pdf', 'application/pdf'],
-          [{ name: 'notes.docx', content: await docxFile(['Meeting notes']) }, 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-          [{ name: 'controls.xlsx', content: await xlsxFile({ Controls: [['ID', 'Control']] }) }, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          [
+            { name: 'notes.docx', content: await docxFile(['Meeting notes']) },
+            'docx',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          ],
+          [
+            { name: 'controls.xlsx', content: await xlsxFile({ Controls: [['ID', 'Control']] }) },
+            'xlsx',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ],
           [{ name: 'list.csv', content: 'a,b\n1,2\n' }, 'csv', 'text/csv'],
           [{ name: 'guide.md', content: '# Guide\n\nÜmlauts are fine.' }, 'md', 'text/markdown'],
           [{ name: 'logo.png', content: pngFile() }, 'png', 'image/png'],
@@ -271,7 +300,10 @@ describeEachDatabase('repository', (db) => {
         assert.equal(wrongKind.statusCode, 400);
         assert.deepEqual(wrongKind.json().errors, { document_type_id: ['Choose a document type from the list.'] });
         const filtered = await list(`document_type=${policy.id}`);
-        assert.deepEqual(filtered.results.map((result) => result.name), ['typed.txt']);
+        assert.deepEqual(
+          filtered.results.map((result) => result.name),
+          ['typed.txt'],
+        );
       });
 
       test('bad uploads get a clear 4xx and leave no row and no file', async () => {
@@ -353,18 +385,41 @@ describeEachDatabase('repository', (db) => {
 
     describe('search', () => {
       test('finds words from inside docx, pdf and xlsx files, with marked passages, and names', async () => {
-        const docx = await uploaded({ name: 'encryption-standard.docx', content: await docxFile(['All laptops use full disk encryption with XTS-AES.', 'Keys rotate yearly.']) });
-        const pdf = await uploaded({ name: 'continuity.pdf', content: await pdfFile([['Business continuity plan'], ['Backups are replicated to a second region every night.']]) });
-        const xlsx = await uploaded({ name: 'vendors.xlsx', content: await xlsxFile({ Vendors: [['Vendor', 'Risk'], ['Zephyrcloud', 'Low']] }) });
+        const docx = await uploaded({
+          name: 'encryption-standard.docx',
+          content: await docxFile(['All laptops use full disk encryption with XTS-AES.', 'Keys rotate yearly.']),
+        });
+        const pdf = await uploaded({
+          name: 'continuity.pdf',
+          content: await pdfFile([['Business continuity plan'], ['Backups are replicated to a second region every night.']]),
+        });
+        const xlsx = await uploaded({
+          name: 'vendors.xlsx',
+          content: await xlsxFile({
+            Vendors: [
+              ['Vendor', 'Risk'],
+              ['Zephyrcloud', 'Low'],
+            ],
+          }),
+        });
         for (const item of [docx, pdf, xlsx]) assert.deepEqual(await indexed(item), { index_state: 'indexed', index_error: null });
 
         const encryption = await list('search=encryption');
-        assert.deepEqual(encryption.results.map((item) => item.name), ['encryption-standard.docx']);
+        assert.deepEqual(
+          encryption.results.map((item) => item.name),
+          ['encryption-standard.docx'],
+        );
         const passage = encryption.results[0]!.passages![0]!;
         assert.equal(passage.version_id, docx.current_version_id);
         assert.ok(passage.segments.some((segment) => segment.match && /^encryption$/i.test(segment.text)));
         assert.ok(passage.segments.some((segment) => !segment.match && /full disk/.test(segment.text)));
-        assert.equal(passage.segments.map((segment) => segment.text).join('').includes('\u0002'), false);
+        assert.equal(
+          passage.segments
+            .map((segment) => segment.text)
+            .join('')
+            .includes('\u0002'),
+          false,
+        );
 
         assert.deepEqual(await searchNames('replicated backups'), ['continuity.pdf']);
         assert.deepEqual(await searchNames('zephyrcloud'), ['vendors.xlsx']);
@@ -394,22 +449,32 @@ describeEachDatabase('repository', (db) => {
         const two = await uploaded({ name: 'a-wombat.txt', content: 'wombat wombat wombat' });
         await indexed(one);
         await indexed(two);
-        assert.deepEqual((await list(`search=burrow&parent_id=${outer.id}`)).results.map((item) => item.name), ['b-wombat.txt']);
+        assert.deepEqual(
+          (await list(`search=burrow&parent_id=${outer.id}`)).results.map((item) => item.name),
+          ['b-wombat.txt'],
+        );
         const ordered = await list('search=wombat&ordering=name');
-        assert.deepEqual(ordered.results.map((item) => item.name), ['a-wombat.txt', 'b-wombat.txt']);
+        assert.deepEqual(
+          ordered.results.map((item) => item.name),
+          ['a-wombat.txt', 'b-wombat.txt'],
+        );
         assert.deepEqual(ordered.results[1]!.path, [
           { id: outer.id, name: 'Scoped' },
           { id: inner.id, name: 'Inner' },
         ]);
         const paged = await list('search=wombat&ordering=-name&page_size=1&page=2');
         assert.equal(paged.count, 2);
-        assert.deepEqual(paged.results.map((item) => item.name), ['a-wombat.txt']);
+        assert.deepEqual(
+          paged.results.map((item) => item.name),
+          ['a-wombat.txt'],
+        );
       });
 
       test('the passage index ranks the passages that answer a question first, per tenant, and follows the repository', async () => {
         const policy = await uploaded({
           name: 'access-control.md',
-          content: '# Access Control Policy\n\n## Administrators\n\nAccess reviews happen quarterly.\nMulti-factor authentication is required\nfor every administrator account.\n',
+          content:
+            '# Access Control Policy\n\n## Administrators\n\nAccess reviews happen quarterly.\nMulti-factor authentication is required\nfor every administrator account.\n',
         });
         const other = await uploaded({ name: 'canteen.txt', content: 'The canteen serves lunch at noon; authentication of visitors happens at the desk.' });
         await indexed(policy);
@@ -450,7 +515,10 @@ describeEachDatabase('repository', (db) => {
           .where(sql<boolean>`payload->>'version_id' = ${item.current_version_id!}`)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await waitFor(async () => (await db().selectFrom('jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow()).status === 'done', 10_000);
+        await waitFor(
+          async () => (await db().selectFrom('jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow()).status === 'done',
+          10_000,
+        );
         assert.deepEqual(await versionState(item.current_version_id!), { index_state: 'indexed', index_error: null });
         const chunks = await db().selectFrom('document_chunks').select(['ordinal', 'text']).where('version_id', '=', item.current_version_id!).execute();
         assert.deepEqual(chunks, [{ ordinal: 0, text: 'The platypus lays eggs.' }]);
@@ -488,10 +556,13 @@ describeEachDatabase('repository', (db) => {
       test('a new version, then restoring the old one as the newest', async () => {
         const first = await uploaded({ name: 'retention.docx', content: await docxFile(['Records are kept for seven years.']) });
         await indexed(first);
-        const second = await uploaded({ name: 'retention-v2.docx', content: await docxFile(['Records are kept for ten years.']) }, {
-          document_id: first.id,
-          comment: 'New legal advice',
-        });
+        const second = await uploaded(
+          { name: 'retention-v2.docx', content: await docxFile(['Records are kept for ten years.']) },
+          {
+            document_id: first.id,
+            comment: 'New legal advice',
+          },
+        );
         assert.equal(second.id, first.id);
         assert.equal(second.name, 'retention.docx');
         assert.equal(second.version, 2);
@@ -634,11 +705,18 @@ describeEachDatabase('repository', (db) => {
         await db().updateTable('repository_items').set({ deleted_at: longAgo }).where('deleted_root_id', '=', folder.id).execute();
 
         const job = await db().insertInto('jobs').values({ tenant_id: null, kind: BIN_PURGE_JOB }).returning('id').executeTakeFirstOrThrow();
-        await waitFor(async () => (await db().selectFrom('jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow()).status === 'done', 10_000);
+        await waitFor(
+          async () => (await db().selectFrom('jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow()).status === 'done',
+          10_000,
+        );
 
         const gone = await db().selectFrom('repository_items').select('id').where('id', 'in', [folder.id, doomed.id, twin.id]).execute();
         assert.deepEqual(gone, []);
-        const chunks = await db().selectFrom('document_chunks').select('version_id').where('version_id', 'in', [doomed.current_version_id!, twin.current_version_id!]).execute();
+        const chunks = await db()
+          .selectFrom('document_chunks')
+          .select('version_id')
+          .where('version_id', 'in', [doomed.current_version_id!, twin.current_version_id!])
+          .execute();
         assert.deepEqual(chunks, []);
         assert.equal(await storage.exists(doomedHash), false);
         assert.equal(await storage.exists(sharedHash), true, 'a file another document uses stays');
@@ -661,7 +739,17 @@ describeEachDatabase('repository', (db) => {
         const csv = await uploaded({ name: 'people.csv', content: 'name,role\nAda,Engineer\n"Grace, Dr",Admiral\n' });
         assert.deepEqual((await get(DOCUMENT_PATHS.filePreview(csv.id))).json().data, {
           kind: 'table',
-          sheets: [{ name: 'people.csv', rows: [['name', 'role'], ['Ada', 'Engineer'], ['Grace, Dr', 'Admiral']], truncated: false }],
+          sheets: [
+            {
+              name: 'people.csv',
+              rows: [
+                ['name', 'role'],
+                ['Ada', 'Engineer'],
+                ['Grace, Dr', 'Admiral'],
+              ],
+              truncated: false,
+            },
+          ],
         });
 
         const rows = Array.from({ length: 150 }, (_, index) => [`row ${index + 1}`, index]);
@@ -679,11 +767,14 @@ describeEachDatabase('repository', (db) => {
 
         const docx = await uploaded({
           name: 'links.docx',
-          content: await docxFile(['Hello <script>alert(1)</script> world'], [
-            { text: 'safe link', url: 'https://example.com/policy' },
-            { text: 'evil link', url: 'javascript:alert(1)' },
-            { text: 'file link', url: 'file:///etc/passwd' },
-          ]),
+          content: await docxFile(
+            ['Hello <script>alert(1)</script> world'],
+            [
+              { text: 'safe link', url: 'https://example.com/policy' },
+              { text: 'evil link', url: 'javascript:alert(1)' },
+              { text: 'file link', url: 'file:///etc/passwd' },
+            ],
+          ),
         });
         const html = previewSchema.parse((await get(DOCUMENT_PATHS.filePreview(docx.id))).json().data);
         assert.ok(html.kind === 'html');
@@ -739,7 +830,10 @@ describeEachDatabase('repository', (db) => {
         assert.equal(late.statusCode, 403);
         assert.equal(late.json().message, 'This link has expired. Open the document again to get a new one.');
         // An access token is no file link.
-        assert.equal((await app.inject({ method: 'GET', url: `/api/v1/documents/file-content/?token=${admin}`, headers: { host: 'localhost' } })).statusCode, 404);
+        assert.equal(
+          (await app.inject({ method: 'GET', url: `/api/v1/documents/file-content/?token=${admin}`, headers: { host: 'localhost' } })).statusCode,
+          404,
+        );
       });
 
       test('an unreadable file answers a clear 422, not a server error', async () => {
@@ -811,7 +905,7 @@ describeEachDatabase('repository', (db) => {
         ];
         for (const [name, call] of calls) assert.equal((await call()).statusCode, 404, name);
         assert.deepEqual(await searchNames('globex'), []);
-        assert.equal((await detail(foreign.id).catch(() => null)), null);
+        assert.equal(await detail(foreign.id).catch(() => null), null);
         const own = (await list('search=globex', otherAdmin, OTHER_HOST)).results.map((item) => item.name);
         assert.deepEqual(own, ['globex-secret.txt']);
       });

@@ -28,7 +28,11 @@ describeEachDatabase('revoked rights', (db) => {
     assert.equal((await call('GET', INVITE_USERS_PATHS.inviteList, inge.token)).statusCode, 200);
     const { id: nothing } = await db()
       .insertInto('role_groups')
-      .values({ tenant_id: (await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow()).id, name: 'No rights', permissions: [] })
+      .values({
+        tenant_id: (await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow()).id,
+        name: 'No rights',
+        permissions: [],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     assert.equal((await call('PATCH', INVITE_USERS_PATHS.user(inge.id), admin, { role_group_id: nothing })).statusCode, 200);
@@ -60,7 +64,10 @@ describeEachDatabase('revoked rights', (db) => {
     await staffInviter('changes-password@demo.test');
     const elsewhere = await login(app, 'changes-password@demo.test');
     const here = await login(app, 'changes-password@demo.test');
-    const changed = await call('POST', ACCOUNT_PATHS.changePassword, here.access, { current_password: DEMO_PASSWORD, new_password: 'a completely new passphrase 42' });
+    const changed = await call('POST', ACCOUNT_PATHS.changePassword, here.access, {
+      current_password: DEMO_PASSWORD,
+      new_password: 'a completely new passphrase 42',
+    });
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal((await call('GET', ACCOUNT_PATHS.userDetail, elsewhere.access)).statusCode, 401);
     assert.equal((await call('GET', ACCOUNT_PATHS.userDetail, here.access)).statusCode, 401);

@@ -60,10 +60,7 @@ describeEachDatabase('settings', (db) => {
     const deleted = await call('POST', 'delete-user-account/', session.access, { password: DEMO_PASSWORD });
     assert.equal(deleted.statusCode, 200);
     const user = await db().selectFrom('users').selectAll().where('id', '=', session.user.id).executeTakeFirstOrThrow();
-    assert.deepEqual(
-      [user.email, user.first_name, user.last_name, user.password_hash, user.is_active],
-      [`deleted-${user.id}@invalid`, '', '', null, false],
-    );
+    assert.deepEqual([user.email, user.first_name, user.last_name, user.password_hash, user.is_active], [`deleted-${user.id}@invalid`, '', '', null, false]);
     const refresh = await app.inject({ method: 'POST', url: '/api/v1/accounts/token/refresh/', payload: { refresh: session.refresh } });
     assert.equal(refresh.statusCode, 401);
     assert.equal((await call('GET', 'user-detail/', session.access)).statusCode, 401);
@@ -85,7 +82,11 @@ describeEachDatabase('settings', (db) => {
     assert.match(refused.json().message, /only person who can manage this organisation's users/);
     assert.equal((await db().selectFrom('users').select('is_active').where('id', '=', admin.user.id).executeTakeFirstOrThrow()).is_active, true);
 
-    const { tenant_id, role_group_id } = await db().selectFrom('users').select(['tenant_id', 'role_group_id']).where('id', '=', admin.user.id).executeTakeFirstOrThrow();
+    const { tenant_id, role_group_id } = await db()
+      .selectFrom('users')
+      .select(['tenant_id', 'role_group_id'])
+      .where('id', '=', admin.user.id)
+      .executeTakeFirstOrThrow();
     await db()
       .insertInto('users')
       .values({ tenant_id, role_group_id, email: 'second-admin@demo.test', first_name: 'Second', last_name: 'Admin', kind: 'staff', password_hash: null })

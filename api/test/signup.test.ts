@@ -29,13 +29,16 @@ describeEachDatabase('invitations and sign-up', (db) => {
     const response = await verify(token);
     assert.equal(response.statusCode, 200);
     const data = invitationSchema.parse(response.json().data);
-    assert.deepEqual({ ...data, role_group: data.role_group.name }, {
-      email: 'robin@demo.test',
-      user_type: 'user',
-      organisation: { name: 'Demo Organisation', slug: 'demo' },
-      role_group: 'Reviewer',
-      entity: null,
-    });
+    assert.deepEqual(
+      { ...data, role_group: data.role_group.name },
+      {
+        email: 'robin@demo.test',
+        user_type: 'user',
+        organisation: { name: 'Demo Organisation', slug: 'demo' },
+        role_group: 'Reviewer',
+        entity: null,
+      },
+    );
   });
 
   test('an unknown, used or expired invitation answers 400 with its code', async () => {
@@ -45,7 +48,11 @@ describeEachDatabase('invitations and sign-up', (db) => {
     assert.match(unknown.json().message, /not valid/);
 
     const expired = await invite(db(), { email: 'late@demo.test', userType: 'user', roleGroup: 'Reviewer' });
-    await db().updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'late@demo.test').execute();
+    await db()
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@demo.test')
+      .execute();
     assert.equal((await verify(expired)).json().code, 'token_expired');
     assert.equal((await signup('user', { token: expired, ...person })).json().code, 'token_expired');
   });
@@ -132,7 +139,10 @@ describeEachDatabase('invitations and sign-up', (db) => {
   test('countries and their states are listed from the lookup package', async () => {
     const countries = (await app.inject({ url: '/api/v1/base/lookups/country/' })).json().data;
     assert.ok(countries.length > 200);
-    assert.deepEqual(countries.find((country: { id: string }) => country.id === 'DE'), { id: 'DE', name: 'Germany', code: 'DE' });
+    assert.deepEqual(
+      countries.find((country: { id: string }) => country.id === 'DE'),
+      { id: 'DE', name: 'Germany', code: 'DE' },
+    );
     const states = (await app.inject({ url: '/api/v1/base/lookups/state/US/' })).json().data;
     assert.ok(states.some((state: { id: string; name: string }) => state.id === 'US-CA' && state.name === 'California'));
     assert.equal((await app.inject({ url: '/api/v1/base/lookups/state/ZZ/' })).statusCode, 404);

@@ -43,7 +43,12 @@ describeEachDatabase('subscriptions', (db) => {
   const { get, send } = projectCalls(() => h);
 
   async function createPlan(body: Partial<CreateSubscriptionPlanRequest> = {}, as: Person = manager): Promise<SubscriptionPlan> {
-    const response = await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Gold', price: 99.5, currency: 'EUR', billing_period: 'monthly', duration_months: 6, ...body }, as);
+    const response = await send(
+      'POST',
+      SUBSCRIPTION_PATHS.plans,
+      { name: 'Gold', price: 99.5, currency: 'EUR', billing_period: 'monthly', duration_months: 6, ...body },
+      as,
+    );
     assert.equal(response.statusCode, 201, response.body);
     return subscriptionPlanSchema.parse(response.json().data);
   }
@@ -62,12 +67,20 @@ describeEachDatabase('subscriptions', (db) => {
   }
 
   async function auditEntries(targetId: string) {
-    return db().selectFrom('audit_entries').select(['category', 'action', 'actor_user_id', 'entity_id', 'before', 'after']).where('target_id', '=', targetId).orderBy('seq').execute();
+    return db()
+      .selectFrom('audit_entries')
+      .select(['category', 'action', 'actor_user_id', 'entity_id', 'before', 'after'])
+      .where('target_id', '=', targetId)
+      .orderBy('seq')
+      .execute();
   }
 
   test('the demo organisation starts with its plans and Demo Client on Professional; a new organisation has no plans', async () => {
     const plans = (await get(SUBSCRIPTION_PATHS.planLookup, viewer)).json().data as { name: string }[];
-    assert.deepEqual(plans.map((plan) => plan.name), ['Enterprise', 'Professional', 'Starter']);
+    assert.deepEqual(
+      plans.map((plan) => plan.name),
+      ['Enterprise', 'Professional', 'Starter'],
+    );
     const { results } = await list('', viewer);
     assert.equal(results.length, 1);
     assert.deepEqual([results[0]!.entity.name, results[0]!.plan.name, results[0]!.status], ['Demo Client', 'Professional', 'active']);
@@ -79,7 +92,19 @@ describeEachDatabase('subscriptions', (db) => {
     const plan = await createPlan({ name: 'Silver', description: ' For small teams ', duration_months: null, billing_period: 'yearly', price: 1200 });
     assert.deepEqual(
       { ...plan, id: undefined, created_at: undefined, updated_at: undefined },
-      { id: undefined, name: 'Silver', description: 'For small teams', price: 1200, currency: 'EUR', billing_period: 'yearly', duration_months: null, archived: false, current_subscriptions: 0, created_at: undefined, updated_at: undefined },
+      {
+        id: undefined,
+        name: 'Silver',
+        description: 'For small teams',
+        price: 1200,
+        currency: 'EUR',
+        billing_period: 'yearly',
+        duration_months: null,
+        archived: false,
+        current_subscriptions: 0,
+        created_at: undefined,
+        updated_at: undefined,
+      },
     );
     const duplicate = await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'silver', price: 1, currency: 'USD', billing_period: 'monthly' }, manager);
     assertRefused(duplicate, 409, /A plan named silver already exists/);
@@ -110,12 +135,22 @@ describeEachDatabase('subscriptions', (db) => {
       ],
     );
     const [, update] = await auditEntries(plan.id);
-    assert.deepEqual([update!.before, update!.after], [{ price: 1200, duration_months: null }, { price: 1300, duration_months: 24 }]);
+    assert.deepEqual(
+      [update!.before, update!.after],
+      [
+        { price: 1200, duration_months: null },
+        { price: 1300, duration_months: 24 },
+      ],
+    );
   });
 
   test('bad plans are refused with messages for people', async () => {
     const bad = async (body: object, message: RegExp) =>
-      assertRefused(await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Bad', price: 1, currency: 'USD', billing_period: 'monthly', ...body }, manager), 400, message);
+      assertRefused(
+        await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Bad', price: 1, currency: 'USD', billing_period: 'monthly', ...body }, manager),
+        400,
+        message,
+      );
     await bad({ name: '  ' }, /Enter a plan name/);
     await bad({ price: -1 }, /cannot be negative/);
     await bad({ price: 1.234 }, /two decimals/);
@@ -173,7 +208,11 @@ describeEachDatabase('subscriptions', (db) => {
   test('bad assignments are refused with messages for people', async () => {
     const plan = await createPlan({ name: 'Checks' });
     const bad = async (body: object, status: number, message: RegExp) =>
-      assertRefused(await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(500), ...body }, manager), status, message);
+      assertRefused(
+        await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(500), ...body }, manager),
+        status,
+        message,
+      );
     await bad({ entity_id: plan.id }, 400, /Choose a client from the list/);
     await bad({ entity_id: h.otherTenantClientId }, 400, /Choose a client from the list/);
     await bad({ subscription_id: thirdClientId }, 400, /Choose a plan from the list/);
@@ -221,18 +260,37 @@ describeEachDatabase('subscriptions', (db) => {
 
   test('the list filters by client, plan, dates and status, and pages', async () => {
     const plan = await createPlan({ name: 'Filtered', duration_months: 1 });
-    const client = (await db().insertInto('entities').values({ tenant_id: (await db().selectFrom('entities').select('tenant_id').where('id', '=', thirdClientId).executeTakeFirstOrThrow()).tenant_id, name: 'Paged Client' }).returning('id').executeTakeFirstOrThrow()).id;
+    const client = (
+      await db()
+        .insertInto('entities')
+        .values({
+          tenant_id: (await db().selectFrom('entities').select('tenant_id').where('id', '=', thirdClientId).executeTakeFirstOrThrow()).tenant_id,
+          name: 'Paged Client',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const starts = ['2021-01-01', '2021-03-01', '2021-05-01', '2021-07-01', '2021-09-01'];
     for (const start of starts) await assign(client, plan.id, start);
 
     const byClient = await list(`client=${client}`);
     assert.equal(byClient.count, 5);
-    assert.deepEqual(byClient.results.map((row) => row.start_date), [...starts].reverse(), 'latest start first');
+    assert.deepEqual(
+      byClient.results.map((row) => row.start_date),
+      [...starts].reverse(),
+      'latest start first',
+    );
     assert.ok(byClient.results.every((row) => row.status === 'expired' && row.plan.id === plan.id));
     assert.equal((await list(`subscription=${plan.id}`)).count, 5);
 
-    assert.deepEqual((await list(`client=${client}&start_date=2021-3-01`)).results.map((row) => row.start_date), ['2021-09-01', '2021-07-01', '2021-05-01', '2021-03-01']);
-    assert.deepEqual((await list(`client=${client}&end_date=2021-5-31`)).results.map((row) => row.end_date), ['2021-05-31', '2021-03-31', '2021-01-31']);
+    assert.deepEqual(
+      (await list(`client=${client}&start_date=2021-3-01`)).results.map((row) => row.start_date),
+      ['2021-09-01', '2021-07-01', '2021-05-01', '2021-03-01'],
+    );
+    assert.deepEqual(
+      (await list(`client=${client}&end_date=2021-5-31`)).results.map((row) => row.end_date),
+      ['2021-05-31', '2021-03-31', '2021-01-31'],
+    );
     assert.equal((await list(`client=${client}&status=active`)).count, 0);
     assert.equal((await list(`client=${client}&status=expired`)).count, 5);
 
@@ -254,10 +312,18 @@ describeEachDatabase('subscriptions', (db) => {
     assert.ok(!(await list('', otherTenantManager)).results.some((row) => row.id === sub.id));
     assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.subscription(sub.id), { status: 'cancelled' }, otherTenantManager), 404);
     assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.plan(plan.id), { archived: true }, otherTenantManager), 404);
-    const assignHere = await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(0) }, otherTenantManager);
+    const assignHere = await send(
+      'POST',
+      SUBSCRIPTION_PATHS.subscriptions,
+      { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(0) },
+      otherTenantManager,
+    );
     assertRefused(assignHere, 400, /Choose a client from the list/);
     const globexLookup = (await get(SUBSCRIPTION_PATHS.entitySubscriptions, otherTenantManager)).json().data as { name: string }[];
-    assert.deepEqual(globexLookup.map((entity) => entity.name), ['Globex Client']);
+    assert.deepEqual(
+      globexLookup.map((entity) => entity.name),
+      ['Globex Client'],
+    );
     assert.ok(!((await get(SUBSCRIPTION_PATHS.plans, otherTenantManager)).json().data as { id: string }[]).some((item) => item.id === plan.id));
 
     // Row-level security, the second wall: a query that forgets its tenant filter sees only its own rows.
@@ -269,9 +335,16 @@ describeEachDatabase('subscriptions', (db) => {
     assert.ok([...seen.plans, ...seen.subscriptions].every((row) => row.tenant_id === globex.id));
     assert.ok(seen.plans.length > 0, "globex's own plan is seen");
     await assert.rejects(
-      withTenant(db(), globex.id, (trx) => trx.updateTable('subscriptions').set({ cancelled_at: new Date() }).where('id', '=', sub.id).executeTakeFirstOrThrow().then((result) => {
-        if (result.numUpdatedRows === 0n) throw new Error('no row');
-      })),
+      withTenant(db(), globex.id, (trx) =>
+        trx
+          .updateTable('subscriptions')
+          .set({ cancelled_at: new Date() })
+          .where('id', '=', sub.id)
+          .executeTakeFirstOrThrow()
+          .then((result) => {
+            if (result.numUpdatedRows === 0n) throw new Error('no row');
+          }),
+      ),
       /no row/,
     );
   });
@@ -283,7 +356,10 @@ describeEachDatabase('subscriptions', (db) => {
       const status = as === null ? 401 : 403;
       assertRefused(await send('POST', SUBSCRIPTION_PATHS.plans, { name: 'Nope', price: 1, currency: 'USD', billing_period: 'monthly' }, as), status);
       assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.plan(plan.id), { archived: true }, as), status);
-      assertRefused(await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(1200) }, as), status);
+      assertRefused(
+        await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: thirdClientId, subscription_id: plan.id, start_date: day(1200) }, as),
+        status,
+      );
       assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.subscription(sub.id), { status: 'cancelled' }, as), status);
     }
     assert.match((await send('PATCH', SUBSCRIPTION_PATHS.subscription(sub.id), { status: 'cancelled' }, viewer)).json().message, /manage subscriptions/);
@@ -312,7 +388,10 @@ describeEachDatabase('subscriptions', (db) => {
     assert.ok(results.length > 0);
     assert.ok(results.every((row) => row.entity.id === h.demoClientId));
     const lookup = (await get(SUBSCRIPTION_PATHS.entitySubscriptions, clientViewer)).json().data as { id: string }[];
-    assert.deepEqual(lookup.map((entity) => entity.id), [h.demoClientId]);
+    assert.deepEqual(
+      lookup.map((entity) => entity.id),
+      [h.demoClientId],
+    );
     assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.subscription(results[0]!.id), { status: 'cancelled' }, clientViewer), 403, /staff/);
   });
 });

@@ -19,7 +19,10 @@ describeEachDatabase('tenant isolation', (db) => {
     const groups = await withTenant(db(), acme.id, (trx) =>
       trx.selectFrom('role_groups').select('name').where('tenant_id', '=', acme.id).orderBy('name').execute(),
     );
-    assert.deepEqual(groups.map((group) => group.name), ['Administrator', 'Client', 'Reviewer']);
+    assert.deepEqual(
+      groups.map((group) => group.name),
+      ['Administrator', 'Client', 'Reviewer'],
+    );
     await assert.rejects(createTenant(db(), { slug: 'acme', name: 'Again' }), /already uses the sub-domain "acme"/);
     await assert.rejects(createTenant(db(), { slug: 'Not A Slug', name: 'Bad' }), /cannot be an organisation's sub-domain/);
   });
@@ -35,9 +38,7 @@ describeEachDatabase('tenant isolation', (db) => {
 
   test("a tenant transaction cannot write another tenant's rows", async () => {
     await assert.rejects(
-      withTenant(db(), acme.id, (trx) =>
-        trx.insertInto('entities').values({ tenant_id: globex.id, name: 'Smuggled' }).execute(),
-      ),
+      withTenant(db(), acme.id, (trx) => trx.insertInto('entities').values({ tenant_id: globex.id, name: 'Smuggled' }).execute()),
       /row-level security/,
     );
     const updated = await withTenant(db(), acme.id, (trx) =>

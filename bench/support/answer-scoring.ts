@@ -141,8 +141,7 @@ export function containsKeyFact(answer: string, facts: readonly string[]): boole
 }
 
 /** Abstained: no answer offered (tier none, empty text). */
-export const abstained = (suggestion: Pick<SuggestionToScore, 'answer' | 'confidence'>) =>
-  suggestion.confidence === 'none' && suggestion.answer.trim() === '';
+export const abstained = (suggestion: Pick<SuggestionToScore, 'answer' | 'confidence'>) => suggestion.confidence === 'none' && suggestion.answer.trim() === '';
 
 const SENTENCE_ENDINGS = new Set(['.', '!', '?', ':', ';', ')', ']', '"', '”', '’', "'", '…']);
 
@@ -164,7 +163,12 @@ const LIST_MARKER = String.raw`(?:(?:[a-z]|[ivx]+|\d+)[.)]|[-*•])`;
  * not "Scope"). Dropped: lines that read as sentences (ending in . ! ? or longer than 10 words).
  */
 export function headingsToCheck(markdownTexts: readonly string[], titles: readonly string[]): string[] {
-  const lines = markdownTexts.flatMap((text) => text.split('\n').filter((line) => /^#+/.test(line)).map((line) => line.replace(/^#+/, '')));
+  const lines = markdownTexts.flatMap((text) =>
+    text
+      .split('\n')
+      .filter((line) => /^#+/.test(line))
+      .map((line) => line.replace(/^#+/, '')),
+  );
   const headings = new Set<string>();
   for (const raw of [...lines, ...titles]) {
     const heading = raw.replace(/\s+/g, ' ').trim();
@@ -179,7 +183,29 @@ export function headingsToCheck(markdownTexts: readonly string[], titles: readon
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words after which a capitalised phrase is running text ("the Risk Assessment Table"), not a glued heading. */
-const RUNNING_TEXT_BEFORE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'our', 'its', 'their', 'each', 'any', 'every', 'of', 'per', 'to', 'with', 'by', 'in', 'under', 'see']);
+const RUNNING_TEXT_BEFORE = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'its',
+  'their',
+  'each',
+  'any',
+  'every',
+  'of',
+  'per',
+  'to',
+  'with',
+  'by',
+  'in',
+  'under',
+  'see',
+]);
 
 /** Whether the heading found at `index` is part of a longer heading there ("Policy" in "Encryption Policy"). */
 function insideLongerHeading(text: string, index: number, heading: string, headings: readonly string[]): boolean {
@@ -307,10 +333,22 @@ export function qualityFigures(questions: readonly ScoredQuestion[]): QualityFig
     covered: questions.filter((question) => question.truth.coverage === 'covered').length,
     partial: questions.filter((question) => question.truth.coverage === 'partial').length,
     notCovered: notCovered.length,
-    topCitationExpected: share(count(covered, (score) => score.topCitationExpected), covered.length),
-    expectedAmongCitations: share(count(covered, (score) => score.expectedAmongCitations), covered.length),
-    keyFact: share(count(covered, (score) => score.keyFact), covered.length),
-    abstainedOnNotCovered: share(count(notCovered, (score) => score.abstained), notCovered.length),
+    topCitationExpected: share(
+      count(covered, (score) => score.topCitationExpected),
+      covered.length,
+    ),
+    expectedAmongCitations: share(
+      count(covered, (score) => score.expectedAmongCitations),
+      covered.length,
+    ),
+    keyFact: share(
+      count(covered, (score) => score.keyFact),
+      covered.length,
+    ),
+    abstainedOnNotCovered: share(
+      count(notCovered, (score) => score.abstained),
+      notCovered.length,
+    ),
     confidentOnNotCovered: count(notCovered, (score) => score.tier === 'strong' || score.tier === 'library'),
     tiers,
     verdictAccuracy: verdictProduced ? share(decided.filter((question) => question.score.verdict === question.truth.verdict).length, decided.length) : null,

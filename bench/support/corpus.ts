@@ -39,7 +39,22 @@ export interface Topic {
 export const TOPICS: readonly Topic[] = [
   {
     title: 'Access Control',
-    words: ['authentication', 'multi-factor', 'password', 'privileged', 'least-privilege', 'provisioning', 'deprovisioning', 'single sign-on', 'role-based', 'administrator', 'credentials', 'lockout', 'entitlements', 'access review'],
+    words: [
+      'authentication',
+      'multi-factor',
+      'password',
+      'privileged',
+      'least-privilege',
+      'provisioning',
+      'deprovisioning',
+      'single sign-on',
+      'role-based',
+      'administrator',
+      'credentials',
+      'lockout',
+      'entitlements',
+      'access review',
+    ],
     statements: [
       'Multi-factor authentication is enforced for all remote access to production systems and for every administrator account.',
       'User access rights are reviewed quarterly; the review is approved by the Chief Information Security Officer.',
@@ -50,7 +65,20 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Data Protection',
-    words: ['encryption', 'AES-256', 'key management', 'retention', 'deletion', 'data residency', 'classification', 'confidential', 'masking', 'tokenisation', 'cryptographic', 'HSM'],
+    words: [
+      'encryption',
+      'AES-256',
+      'key management',
+      'retention',
+      'deletion',
+      'data residency',
+      'classification',
+      'confidential',
+      'masking',
+      'tokenisation',
+      'cryptographic',
+      'HSM',
+    ],
     statements: [
       'Customer data is encrypted at rest with AES-256; keys are 256 bits long and rotated every year.',
       'Customer data is encrypted in transit using TLS 1.2 or higher; older protocols are disabled on every endpoint.',
@@ -72,7 +100,20 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Business Continuity',
-    words: ['continuity', 'disaster recovery', 'backup', 'restore', 'failover', 'RTO', 'RPO', 'redundancy', 'availability', 'replication', 'outage', 'resilience'],
+    words: [
+      'continuity',
+      'disaster recovery',
+      'backup',
+      'restore',
+      'failover',
+      'RTO',
+      'RPO',
+      'redundancy',
+      'availability',
+      'replication',
+      'outage',
+      'resilience',
+    ],
     statements: [
       'A business continuity and disaster recovery plan covers every production service and is reviewed every year.',
       'The recovery time objective for the service is four hours and the recovery point objective is one hour.',
@@ -82,7 +123,19 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Vendor Management',
-    words: ['subprocessor', 'vendor', 'supplier', 'due diligence', 'third-party', 'onboarding', 'contract', 'data processing agreement', 'procurement', 'outsourcing', 'offboarding'],
+    words: [
+      'subprocessor',
+      'vendor',
+      'supplier',
+      'due diligence',
+      'third-party',
+      'onboarding',
+      'contract',
+      'data processing agreement',
+      'procurement',
+      'outsourcing',
+      'offboarding',
+    ],
     statements: [
       'The security of every subprocessor is assessed before onboarding, with a questionnaire and a review of its certifications.',
       'The list of subprocessors that have access to customer data is published on the trust page and kept current.',
@@ -91,7 +144,20 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Compliance',
-    words: ['SOC 2', 'ISO 27001', 'audit', 'certification', 'penetration test', 'attestation', 'control', 'evidence', 'awareness training', 'background check', 'regulator', 'GDPR'],
+    words: [
+      'SOC 2',
+      'ISO 27001',
+      'audit',
+      'certification',
+      'penetration test',
+      'attestation',
+      'control',
+      'evidence',
+      'awareness training',
+      'background check',
+      'regulator',
+      'GDPR',
+    ],
     statements: [
       'The company holds a current SOC 2 Type II report and ISO 27001 certification, both renewed every year.',
       'The last external penetration test was in March; all critical findings were fixed within 30 days.',
@@ -101,7 +167,20 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Application Security',
-    words: ['source code', 'code review', 'dependency', 'vulnerability', 'patching', 'static analysis', 'secure development', 'OWASP', 'CVE', 'pipeline', 'staging', 'secrets'],
+    words: [
+      'source code',
+      'code review',
+      'dependency',
+      'vulnerability',
+      'patching',
+      'static analysis',
+      'secure development',
+      'OWASP',
+      'CVE',
+      'pipeline',
+      'staging',
+      'secrets',
+    ],
     statements: [
       'Source code is reviewed for security issues by a second engineer before it is deployed.',
       'Dependencies are scanned for known vulnerabilities on every build and every night.',
@@ -119,7 +198,18 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Human Resources',
-    words: ['employee', 'contractor', 'confidentiality agreement', 'onboarding checklist', 'disciplinary', 'termination', 'handbook', 'acceptable use', 'probation', 'training record'],
+    words: [
+      'employee',
+      'contractor',
+      'confidentiality agreement',
+      'onboarding checklist',
+      'disciplinary',
+      'termination',
+      'handbook',
+      'acceptable use',
+      'probation',
+      'training record',
+    ],
     statements: [
       'Every employee and contractor signs a confidentiality agreement before receiving access.',
       'The acceptable use policy is acknowledged by every employee each year.',
@@ -143,7 +233,18 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     title: 'Change Management',
-    words: ['change request', 'approval', 'rollback', 'release', 'deployment', 'change advisory board', 'emergency change', 'versioning', 'maintenance window', 'configuration'],
+    words: [
+      'change request',
+      'approval',
+      'rollback',
+      'release',
+      'deployment',
+      'change advisory board',
+      'emergency change',
+      'versioning',
+      'maintenance window',
+      'configuration',
+    ],
     statements: [
       'Every production change is approved by a second person and can be rolled back.',
       'Emergency changes are reviewed by the change advisory board within two working days.',
@@ -173,9 +274,57 @@ export const COMMON_WORDS: readonly string[] = (
 ).split(' ');
 
 /** Connecting words between content words; most are stop words that search ignores. */
-const FUNCTION_WORDS = ['the', 'of', 'and', 'to', 'for', 'in', 'with', 'is', 'are', 'on', 'by', 'each', 'every', 'all', 'our', 'this', 'that', 'when', 'within', 'after', 'before', 'per'];
+const FUNCTION_WORDS = [
+  'the',
+  'of',
+  'and',
+  'to',
+  'for',
+  'in',
+  'with',
+  'is',
+  'are',
+  'on',
+  'by',
+  'each',
+  'every',
+  'all',
+  'our',
+  'this',
+  'that',
+  'when',
+  'within',
+  'after',
+  'before',
+  'per',
+];
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tor', 'vax', 'zel', 'qui', 'bra', 'dun', 'fey', 'gor', 'hil', 'jas', 'kel', 'mor', 'nix', 'pel', 'ros', 'sul', 'tav', 'vin', 'wex', 'yor'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tor',
+  'vax',
+  'zel',
+  'qui',
+  'bra',
+  'dun',
+  'fey',
+  'gor',
+  'hil',
+  'jas',
+  'kel',
+  'mor',
+  'nix',
+  'pel',
+  'ros',
+  'sul',
+  'tav',
+  'vin',
+  'wex',
+  'yor',
+];
 
 /** Made-up code names (project and system names) that no dictionary holds: selective searches. */
 export function codeNames(random: Random, count: number): string[] {

@@ -21,7 +21,11 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 
 export function loadEvalSet(dir: string): EvalSet {
   const truth = readJson<TruthQuestion[]>(join(dir, 'truth.json'));
-  const inDocx = new Set(readJson<{ id: string; in_docx: boolean }[]>(join(dir, 'src', 'questions.json')).filter((q) => q.in_docx).map((q) => q.id));
+  const inDocx = new Set(
+    readJson<{ id: string; in_docx: boolean }[]>(join(dir, 'src', 'questions.json'))
+      .filter((q) => q.in_docx)
+      .map((q) => q.id),
+  );
   const manifest = readJson<Record<string, { file: string; title: string }>>(join(dir, 'src', 'kb-manifest.json'));
   const titleOfFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry.title]));
 

@@ -179,7 +179,12 @@ const isDone = (item: RepositoryItem) => item.index_state !== 'queued' && item.i
  * Waits until every document is indexed (or failed). Cheap polling first: the last uploads are the
  * last jobs the worker takes, so their states are watched; then the whole repository is checked.
  */
-async function waitUntilIndexed(client: ApiClient, uploaded: readonly UploadedDocument[], folderIds: readonly string[], timeoutMs: number): Promise<{ at: number; scan: IndexScan }> {
+async function waitUntilIndexed(
+  client: ApiClient,
+  uploaded: readonly UploadedDocument[],
+  folderIds: readonly string[],
+  timeoutMs: number,
+): Promise<{ at: number; scan: IndexScan }> {
   const deadline = Date.now() + timeoutMs;
   const last = uploaded.slice(-8);
   for (;;) {
@@ -242,4 +247,3 @@ export async function uploadRepository(
     },
   };
 }
-

@@ -40,7 +40,11 @@ export function describeViolations(violations: AxeViolation[]): string {
  */
 export async function assertAccessible(page: Page, name: string): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   const violations = await seriousViolations(page);
   if (violations.length > 0) await screenshot(page, `a11y-${name.replace(/[^\w-]+/g, '-')}`);

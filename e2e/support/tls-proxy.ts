@@ -20,8 +20,23 @@ export function selfSignedCertificate(domain: string): { key: Buffer; cert: Buff
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${domain}`,
-        '-addext', `subjectAltName=DNS:${domain},DNS:*.${domain}`, '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${domain}`,
+        '-addext',
+        `subjectAltName=DNS:${domain},DNS:*.${domain}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(key), cert: readFileSync(cert) };

@@ -89,7 +89,11 @@ describe('the audit log', () => {
     await page.screenshot({ path: '/tmp/audit-list-390.png', fullPage: true });
 
     // The details fill the phone's screen, and fit it too.
-    await cards.getByRole('listitem').filter({ hasText: PROJECT_NAME }).getByRole('button', { name: /details$/ }).click();
+    await cards
+      .getByRole('listitem')
+      .filter({ hasText: PROJECT_NAME })
+      .getByRole('button', { name: /details$/ })
+      .click();
     await page.getByRole('dialog', { name: 'Projects: Created' }).waitFor();
     await assertFitsWidth(page, 'audit entry details at 390 px');
     await assertAccessible(page, 'audit entry details at 390 px');

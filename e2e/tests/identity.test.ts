@@ -60,7 +60,10 @@ describe('on the embedded database', () => {
     // The invitation is single-use.
     await page.context().clearCookies();
     await page.goto(link);
-    await page.getByText(/already been used|no longer valid|not valid/i).first().waitFor();
+    await page
+      .getByText(/already been used|no longer valid|not valid/i)
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -81,7 +84,10 @@ describe('on the embedded database', () => {
     await page.goto('/accounts/forgot-password');
     await page.getByLabel(/^Email/).fill('client@demo.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').getByText(/If an account exists for that email/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/If an account exists for that email/)
+      .waitFor();
 
     const link = product.output().match(/https?:\/\/[^\s"\\]+\/accounts\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, 'the mail with the link was written (logged in development)');
@@ -156,7 +162,10 @@ describe('on PostgreSQL', { skip: !postgresAnswers() && 'PostgreSQL at 127.0.0.1
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard/client');
 
-    const client = psql(database.name, "select e.name || '|' || e.country || '|' || e.state from users u join entities e on e.id = u.entity_id where u.email = 'buyer@globex.test'");
+    const client = psql(
+      database.name,
+      "select e.name || '|' || e.country || '|' || e.state from users u join entities e on e.id = u.entity_id where u.email = 'buyer@globex.test'",
+    );
     assert.equal(client.trim(), 'Globex Corporation|US|US-OR');
     await context.close();
   });

@@ -43,7 +43,10 @@ describe('inviting users', () => {
     await dialog.getByLabel(/^Email/).fill('grace.newcomer@');
     await dialog.getByText('Enter a valid email address.').waitFor();
     await dialog.getByLabel(/^Email/).fill(INVITEE);
-    await dialog.getByRole('combobox', { name: /Role group/ }).filter({ hasText: 'Reviewer' }).waitFor();
+    await dialog
+      .getByRole('combobox', { name: /Role group/ })
+      .filter({ hasText: 'Reviewer' })
+      .waitFor();
     await snap(page, 'dialog-1440');
     await assertAccessible(page, 'the invite dialog');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -97,7 +100,11 @@ describe('inviting users', () => {
     await signIn(page, 'admin@demo.test');
     for (const tab of ['invitations', 'users', 'clients']) {
       await page.goto(`/invite-users?tab=${tab}`);
-      await page.getByRole('table', { name: tab[0]!.toUpperCase() + tab.slice(1) }).getByRole('row').nth(1).waitFor();
+      await page
+        .getByRole('table', { name: tab[0]!.toUpperCase() + tab.slice(1) })
+        .getByRole('row')
+        .nth(1)
+        .waitFor();
       await assertFitsWidth(page, `the ${tab} tab`);
       await snap(page, `${tab}-390`);
       await assertAccessible(page, `the ${tab} tab on a phone`);

@@ -37,8 +37,7 @@ const REPOSITORY: Record<string, string> = {
     'User access rights are reviewed quarterly, and each review is approved by the CISO.',
   'encryption-standard.txt':
     'Encryption Standard. Customer data is encrypted at rest with AES-256 in every data store. Data in transit is protected with TLS 1.2 or higher.',
-  'incident-response-plan.txt':
-    'Incident Response Plan. Customers are notified of a security breach affecting their data within 72 hours of its discovery.',
+  'incident-response-plan.txt': 'Incident Response Plan. Customers are notified of a security breach affecting their data within 72 hours of its discovery.',
 };
 
 describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at 127.0.0.1:5432 does not answer' }, () => {
@@ -71,11 +70,15 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
       });
       assert.equal(response.status(), 201, await response.text());
     }
-    await waitUntil('the repository to be indexed', async () => {
-      const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=50`, { headers: admin.headers });
-      const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
-      return results.length === 3 && results.every((item) => item.index_state === 'indexed');
-    }, PIPELINE_TIMEOUT_MS);
+    await waitUntil(
+      'the repository to be indexed',
+      async () => {
+        const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=50`, { headers: admin.headers });
+        const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
+        return results.length === 3 && results.every((item) => item.index_state === 'indexed');
+      },
+      PIPELINE_TIMEOUT_MS,
+    );
     const otherClientId = psql(
       database.name,
       "insert into entities (tenant_id, name) select id, 'Globex Corporation' from tenants where slug = 'demo' returning id",
@@ -119,12 +122,23 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     await row.getByRole('link', { name: `Review ${QUESTIONNAIRE}`, exact: true }).click();
     const card = (number: number) => page.getByRole('article', { name: QUESTIONS[number - 1] });
     await card(1).waitFor();
-    await card(1).getByRole('button', { name: /Open the passage cited from access-control-policy\.txt/ }).waitFor();
-    await card(2).getByRole('button', { name: /Open the passage cited from encryption-standard\.txt/ }).waitFor();
-    await card(3).getByRole('button', { name: /Open the passage cited from incident-response-plan\.txt/ }).waitFor();
+    await card(1)
+      .getByRole('button', { name: /Open the passage cited from access-control-policy\.txt/ })
+      .waitFor();
+    await card(2)
+      .getByRole('button', { name: /Open the passage cited from encryption-standard\.txt/ })
+      .waitFor();
+    await card(3)
+      .getByRole('button', { name: /Open the passage cited from incident-response-plan\.txt/ })
+      .waitFor();
     await card(4).getByText('No answer yet').waitFor();
     // Each question's verdict chip beside its answer, named by the questionnaire's own ID (its "#" column).
-    assert.ok(await card(1).getByRole('button', { name: /^Verdict of question 1: (Yes|No verdict)\. Change it$/ }).isVisible(), 'the verdict chip of question 1 is visible');
+    assert.ok(
+      await card(1)
+        .getByRole('button', { name: /^Verdict of question 1: (Yes|No verdict)\. Change it$/ })
+        .isVisible(),
+      'the verdict chip of question 1 is visible',
+    );
     assert.ok(await card(4).getByRole('button', { name: 'Verdict of question 4: No verdict. Change it' }).isVisible(), 'question 4 shows it has no verdict');
     await page.getByText(`0% · 0 of ${QUESTIONS.length} answers approved`).waitFor();
     await screenshot(page, 'document-review-1440');

@@ -39,11 +39,15 @@ describe('a questionnaire in its own columns', { skip: !existsSync(EVAL_SET) && 
       });
       assert.equal(response.status(), 201, await response.text());
     }
-    await waitUntil('the repository to be indexed', async () => {
-      const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=100`, { headers: admin.headers });
-      const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
-      return results.length === kb.length && results.every((item) => item.index_state === 'indexed');
-    }, PIPELINE_TIMEOUT_MS);
+    await waitUntil(
+      'the repository to be indexed',
+      async () => {
+        const response = await admin.request.get(`${DOCUMENT_PATHS.repository}?page_size=100`, { headers: admin.headers });
+        const { results } = (await response.json()).data as { results: { index_state: string | null }[] };
+        return results.length === kb.length && results.every((item) => item.index_state === 'indexed');
+      },
+      PIPELINE_TIMEOUT_MS,
+    );
     const clients = (await (await admin.request.get(PROJECT_PATHS.entities, { headers: admin.headers })).json()).data as { id: string; name: string }[];
     const created = await admin.request.post(PROJECT_PATHS.projects, {
       headers: admin.headers,
@@ -92,7 +96,10 @@ describe('a questionnaire in its own columns', { skip: !existsSync(EVAL_SET) && 
     assert.notEqual(await first.getByRole('button', { name: /^Verdict of question SP-01: / }).getAttribute('aria-label'), verdictBefore);
     await page.keyboard.press('a');
     await first.getByText('Approved', { exact: true }).waitFor();
-    await page.getByText(/\b1 (of \d+ answers )?approved\b/).first().waitFor();
+    await page
+      .getByText(/\b1 (of \d+ answers )?approved\b/)
+      .first()
+      .waitFor();
     await screenshot(page, 'questionnaire-columns-review-1440');
 
     // Export: the warning says how much is missing; exported anyway, into the file's own columns.
@@ -100,7 +107,10 @@ describe('a questionnaire in its own columns', { skip: !existsSync(EVAL_SET) && 
     await page.getByRole('button', { name: 'Export project' }).click();
     const warning = page.getByRole('dialog', { name: /with answers missing\?/ });
     await warning.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: PIPELINE_TIMEOUT_MS }), warning.getByRole('button', { name: 'Export anyway' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: PIPELINE_TIMEOUT_MS }),
+      warning.getByRole('button', { name: 'Export anyway' }).click(),
+    ]);
     const exported = readFileSync((await download.path())!);
     let verdicts = 0;
     for (const sheetName of SHEETS) {

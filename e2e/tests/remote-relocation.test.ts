@@ -48,7 +48,10 @@ test('the host loads a remote from the address remotes.json gives', async () => 
   await page.getByRole('heading', { name: 'Audit log' }).waitFor();
 
   assert.ok(elsewhere.requests.includes('/mf-manifest.json'), 'the manifest came from the new address');
-  assert.ok(elsewhere.requests.some((path) => path.endsWith('.js')), 'and so did its code');
+  assert.ok(
+    elsewhere.requests.some((path) => path.endsWith('.js')),
+    'and so did its code',
+  );
   assert.deepEqual(sameOriginAdmin, [], 'nothing was fetched from the old address');
   await context.close();
 });

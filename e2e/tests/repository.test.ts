@@ -21,7 +21,10 @@ const WIDTHS = [1440, 390];
 const INDEXING_TIMEOUT_MS = 60_000;
 
 const tableRow = (page: Page, table: string, name: string | RegExp): Locator =>
-  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
 
 /**
  * A screenshot at each width (the page is left at desktop width), with axe-core over each. Toasts are

@@ -25,7 +25,11 @@ describe('the shell', () => {
     await page.goto('/audit-log');
     await page.waitForURL('**/accounts/splash');
     await screenshot(page, 'splash');
-    await page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first().click();
+    await page
+      .getByRole('link', { name: 'Sign in' })
+      .or(page.getByRole('button', { name: 'Sign in' }))
+      .first()
+      .click();
     await page.waitForURL('**/accounts/login');
     await screenshot(page, 'login');
     await signIn(page, 'admin@demo.test');

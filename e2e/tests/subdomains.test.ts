@@ -25,16 +25,12 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 before(async () => {
   product = await startProduct({ TRUST_PROXY: 'true', LOG_LEVEL: 'info' });
   proxy = await startTlsProxy(product.url, selfSignedCertificate(DOMAIN));
-  browser = await launchBrowser([
-    `--host-resolver-rules=MAP *.${DOMAIN} 127.0.0.1,MAP ${DOMAIN} 127.0.0.1`,
-    '--ignore-certificate-errors',
-  ]);
+  browser = await launchBrowser([`--host-resolver-rules=MAP *.${DOMAIN} 127.0.0.1,MAP ${DOMAIN} 127.0.0.1`, '--ignore-certificate-errors']);
 
   // Organisation acme and its first administrator, signed up on acme's own sub-domain.
   const printed = execFileSync(
     'npm',
-    ['run', '--silent', 'org:create', '--', '--slug', 'acme', '--name', 'Acme Ltd', '--admin-email', ACME_ADMIN,
-      '--url', `https://${DOMAIN}:${proxy.port}`],
+    ['run', '--silent', 'org:create', '--', '--slug', 'acme', '--name', 'Acme Ltd', '--admin-email', ACME_ADMIN, '--url', `https://${DOMAIN}:${proxy.port}`],
     { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, DATA_DIR: product.dataDir, PORT: new URL(product.url).port } },
   );
   const link = printed.match(/https:\/\/\S+\/accounts\/signup\/user\/\S+/)?.[0];

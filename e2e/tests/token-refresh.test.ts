@@ -25,9 +25,7 @@ test('an expired access token is refreshed and the call retried without leaving 
     if (path === '/api/v1/accounts/token/refresh/') refreshCalls.push(response.status());
     else if (path.startsWith('/api/v1/')) calls.push({ path, status: response.status() });
   });
-  const profileLoaded = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/accounts/user-detail/') && response.ok(),
-  );
+  const profileLoaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/accounts/user-detail/') && response.ok());
   await page.goto('/settings');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await profileLoaded;
@@ -37,7 +35,10 @@ test('an expired access token is refreshed and the call retried without leaving 
   const refused = calls.filter((call) => call.status === 401).map((call) => call.path);
   assert.ok(refused.length > 0, 'a call met the expired token');
   for (const path of refused) {
-    assert.ok(calls.some((call) => call.path === path && call.status === 200), `${path} was retried with the new token`);
+    assert.ok(
+      calls.some((call) => call.path === path && call.status === 200),
+      `${path} was retried with the new token`,
+    );
   }
   const accessAfter = (await context.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
   assert.notEqual(accessAfter, accessBefore, 'the new access token is stored');

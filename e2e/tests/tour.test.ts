@@ -42,7 +42,17 @@ describe('the guided tour', () => {
       titles.push((await step.locator('h1, h2, h3, h4').first().textContent()) ?? '');
       await primary.click();
     }
-    assert.deepEqual(titles, ['Dashboard', 'Projects', 'Repository', 'Answer library', 'Invite users', 'Audit log', 'Subscriptions', 'Notifications', 'Your account']);
+    assert.deepEqual(titles, [
+      'Dashboard',
+      'Projects',
+      'Repository',
+      'Answer library',
+      'Invite users',
+      'Audit log',
+      'Subscriptions',
+      'Notifications',
+      'Your account',
+    ]);
     await step.waitFor({ state: 'detached' });
 
     // Kept on the account: a new page load does not offer it.

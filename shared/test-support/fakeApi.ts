@@ -28,9 +28,7 @@ export function installFakeApi(handler: FakeHandler) {
     const call: RecordedCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
-      headers: Object.fromEntries(
-        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]),
-      ),
+      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)])),
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       signal: config.signal instanceof AbortSignal ? config.signal : undefined,
     };

@@ -2,16 +2,7 @@
 // (Request, Response, TextEncoder, ...): lend it Node's own.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_WEB_GLOBALS = [
-  'TextEncoder',
-  'TextDecoder',
-  'Request',
-  'Response',
-  'Headers',
-  'FormData',
-  'ReadableStream',
-  'structuredClone',
-];
+const NODE_WEB_GLOBALS = ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'structuredClone'];
 
 class JsdomWithNodeWebGlobals extends TestEnvironment {
   constructor(...args) {

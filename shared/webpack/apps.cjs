@@ -9,9 +9,7 @@ const API_DEV_ORIGIN = 'http://localhost:8080';
  * host/src/federation/remotes.ts falls back to the same paths when the file cannot be read.
  */
 function defaultRemotes() {
-  return Object.fromEntries(
-    Object.keys(REMOTE_DEV_PORTS).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(Object.keys(REMOTE_DEV_PORTS).map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 }
 
 function devPort(name) {

@@ -130,9 +130,7 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost
-            ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] }
-            : { filename: 'remoteEntry.js', exposes, manifest: true }),
+          ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : { filename: 'remoteEntry.js', exposes, manifest: true }),
           shared: createSharedModules(dir),
           // A remote that is down must not stop the host from starting: use what is loaded.
           shareStrategy: 'loaded-first',

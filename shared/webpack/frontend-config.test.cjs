@@ -91,8 +91,7 @@ test('stylesheets (the fonts) are CSS files of the build, content-hashed, not Ja
 
 test("the host gathers MUI's styling core into one chunk; remotes keep webpack's split", () => {
   const { stylingCore } = host('production').optimization.splitChunks.cacheGroups;
-  const inStore = (file) =>
-    stylingCore.test({ nameForCondition: () => `/repo/node_modules/.pnpm/x@1/node_modules/${file}` });
+  const inStore = (file) => stylingCore.test({ nameForCondition: () => `/repo/node_modules/.pnpm/x@1/node_modules/${file}` });
   expect(inStore('@mui/utils/clamp/clamp.mjs')).toBe(true);
   expect(inStore('@mui/system/spacing/spacing.mjs')).toBe(true);
   expect(inStore('@mui/material/styles/createTheme.mjs')).toBe(true);
@@ -148,8 +147,7 @@ test("the host dev server reaches each remote's dev server at the production pat
 test('a production build writes brotli (quality 11) and gzip (level 9) files beside its text assets; a dev server none', () => {
   const zlib = require('node:zlib');
   const CompressionPlugin = require('compression-webpack-plugin');
-  const compressions = (config) =>
-    config.plugins.filter((candidate) => candidate instanceof CompressionPlugin).map(({ options }) => options);
+  const compressions = (config) => config.plugins.filter((candidate) => candidate instanceof CompressionPlugin).map(({ options }) => options);
   for (const config of [remote('production'), host('production')]) {
     const [brotli, gzip] = compressions(config);
     expect(brotli).toMatchObject({ algorithm: 'brotliCompress', filename: '[path][base].br' });

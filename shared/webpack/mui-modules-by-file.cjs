@@ -56,9 +56,7 @@ function readModules(dir) {
 function starReexported(modules) {
   return new Set(
     [...modules].flatMap(([file, source]) =>
-      [...source.matchAll(/export \* from ["'](\.[^"']+)["']/g)].map(([, target]) =>
-        path.posix.join(path.posix.dirname(file), target),
-      ),
+      [...source.matchAll(/export \* from ["'](\.[^"']+)["']/g)].map(([, target]) => path.posix.join(path.posix.dirname(file), target)),
     ),
   );
 }

@@ -9,7 +9,12 @@ const PLUGIN = 'SharedImportRulesPlugin';
 /** The names re-exported by the shared router entry. */
 function routerExports() {
   const [, list] = /export\s*\{([^}]*)\}/.exec(fs.readFileSync(ROUTER_ENTRY, 'utf8'));
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

@@ -7,14 +7,7 @@ const sharedPackage = require('../package.json');
 const ROUTER_ENTRY = path.join(__dirname, 'react-router-dom.mjs');
 
 /** Shared by their root entry only. */
-const WHOLE_PACKAGES = [
-  'redux',
-  'react-redux',
-  'notistack',
-  '@emotion/react',
-  '@emotion/styled',
-  'moment',
-];
+const WHOLE_PACKAGES = ['redux', 'react-redux', 'notistack', '@emotion/react', '@emotion/styled', 'moment'];
 
 /**
  * Shared entry by entry: `react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`, and one shared

@@ -12,20 +12,12 @@ const HOST_DIR = path.resolve(__dirname, '../../host');
 const shared = createSharedModules(HOST_DIR);
 const peers = sharedPackage.peerDependencies;
 
-test.each([
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'redux',
-  'react-redux',
-  'redux-saga',
-  'notistack',
-  '@emotion/react',
-  '@emotion/styled',
-  'moment',
-])('%s is a singleton at the range of @app/shared peerDependencies', (name) => {
-  expect(shared[name]).toMatchObject({ singleton: true, requiredVersion: peers[name] });
-});
+test.each(['react', 'react-dom', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', 'notistack', '@emotion/react', '@emotion/styled', 'moment'])(
+  '%s is a singleton at the range of @app/shared peerDependencies',
+  (name) => {
+    expect(shared[name]).toMatchObject({ singleton: true, requiredVersion: peers[name] });
+  },
+);
 
 test('entry points are shared one by one (react/jsx-runtime, react-dom/client, each MUI component)', () => {
   expect(shared['react/']).toMatchObject({ singleton: true, requiredVersion: peers.react });
@@ -104,14 +96,10 @@ async function sharedKeysConsumedBy(source) {
       plugins: [new ModuleFederationPlugin({ name: 'probe', shared, dts: false, manifest: false, experiments: { asyncStartup: true } })],
       ignoreWarnings: [UNSHARED_ENTRY_WARNING],
     });
-    const stats = await new Promise((resolve, reject) =>
-      compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))),
-    );
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))));
     expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
     const { modules } = stats.toJson({ all: false, modules: true, orphanModules: true, nestedModules: true });
-    return modules
-      .map((module) => /^consume shared module \(default\) (.+?)@/.exec(module.name)?.[1])
-      .filter((key) => key !== undefined);
+    return modules.map((module) => /^consume shared module \(default\) (.+?)@/.exec(module.name)?.[1]).filter((key) => key !== undefined);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

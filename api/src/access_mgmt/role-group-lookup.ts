@@ -28,13 +28,7 @@ export const roleGroupLookupPlugin: FastifyPluginAsyncZod = async (app) => {
       }
       assertStaff(principal);
       const roleGroups = await withTenant(app.db, principal.tenantId, (trx) =>
-        trx
-          .selectFrom('role_groups')
-          .select(['id', 'name', 'permissions'])
-          .where('tenant_id', '=', principal.tenantId)
-          .orderBy('name')
-          .orderBy('id')
-          .execute(),
+        trx.selectFrom('role_groups').select(['id', 'name', 'permissions']).where('tenant_id', '=', principal.tenantId).orderBy('name').orderBy('id').execute(),
       );
       return { message: `${roleGroups.length} role group${roleGroups.length === 1 ? '' : 's'}.`, data: roleGroups };
     },

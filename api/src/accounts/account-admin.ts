@@ -25,7 +25,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "The organisation's users (staff and clients' users), by name, paged",
-        description: '`search` finds a name or an email; `entity_id` a client\'s users. `last_sign_in_at` comes from the audit log.',
+        description: "`search` finds a name or an email; `entity_id` a client's users. `last_sign_in_at` comes from the audit log.",
         querystring: accountListQuerySchema,
         response: { 200: envelope(pagedOf(accountListItemSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -68,7 +68,11 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const name = before.full_name || before.email;
         const beyond = permissionsBeyond(principal, before.permissions);
         if (beyond.length > 0) {
-          throw new ApiError(403, 'permission_denied', `${name} holds permissions you do not hold (${beyond.join(', ')}). Ask an administrator who holds them.`);
+          throw new ApiError(
+            403,
+            'permission_denied',
+            `${name} holds permissions you do not hold (${beyond.join(', ')}). Ask an administrator who holds them.`,
+          );
         }
         // Reached only when another manager is removing this one at the same moment: the caller manages users too.
         const keepAManager = () =>
@@ -78,7 +82,14 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             before.id,
             `${name} is the only active person left who can manage this organisation's users. Give someone else a role that can manage users first.`,
           );
-        const audit = { tenantId: principal.tenantId, actorUserId: principal.userId, entityId: before.entity?.id ?? null, targetType: 'user', targetId: before.id, ...requestOrigin(request) };
+        const audit = {
+          tenantId: principal.tenantId,
+          actorUserId: principal.userId,
+          entityId: before.entity?.id ?? null,
+          targetType: 'user',
+          targetId: before.id,
+          ...requestOrigin(request),
+        };
         const said: string[] = [];
         if (body.role_group_id !== undefined && body.role_group_id !== before.role_group.id) {
           const role = await trx
@@ -94,7 +105,13 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (holdsManageUsers(before.permissions) && !holdsManageUsers(role.permissions)) await keepAManager();
           await trx.updateTable('users').set({ role_group_id: role.id }).where('tenant_id', '=', principal.tenantId).where('id', '=', before.id).execute();
           accessChanged(before.id);
-          await writeAudit(trx, { ...audit, category: 'user', action: 'change_role', before: { role_group: before.role_group.name }, after: { role_group: role.name } });
+          await writeAudit(trx, {
+            ...audit,
+            category: 'user',
+            action: 'change_role',
+            before: { role_group: before.role_group.name },
+            after: { role_group: role.name },
+          });
           said.push(`${name}'s role group is now ${role.name}.`);
         }
         if (body.is_active !== undefined && body.is_active !== before.is_active) {

@@ -117,13 +117,18 @@ async function readRows(data: Buffer): Promise<SheetRow[]> {
   };
   const headings = BULK_UPLOAD_COLUMNS.map((_, index) => normalised(text(sheet.getRow(1), index + 1)));
   if (headings.some((heading, index) => heading !== normalised(BULK_UPLOAD_COLUMNS[index]!))) {
-    throw new ApiError(400, 'invalid', `The first row must hold the template's headings: ${BULK_UPLOAD_COLUMNS.join(', ')}. Download the template and fill it in.`);
+    throw new ApiError(
+      400,
+      'invalid',
+      `The first row must hold the template's headings: ${BULK_UPLOAD_COLUMNS.join(', ')}. Download the template and fill it in.`,
+    );
   }
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const [email, accountType, roleGroup, client] = BULK_UPLOAD_COLUMNS.map((_, index) => text(row, index + 1));
-    if (email || accountType || roleGroup || client) rows.push({ row: rowNumber, email: email!, accountType: accountType!, roleGroup: roleGroup!, client: client! });
+    if (email || accountType || roleGroup || client)
+      rows.push({ row: rowNumber, email: email!, accountType: accountType!, roleGroup: roleGroup!, client: client! });
   });
   if (rows.length === 0) throw new ApiError(400, 'invalid', 'The file has no invitations: fill in one row per person under the headings.');
   if (rows.length > BULK_UPLOAD_MAX_ROWS) {
@@ -150,11 +155,13 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publ
       const { principal } = request;
       assertStaff(principal);
       const names = await withTenant(app.db, principal.tenantId, (trx) => tenantNames(trx, principal.tenantId));
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition('attachment', BULK_UPLOAD_FILE_NAME))
-        // A buffer is sent as is; the schema above only documents the file.
-        .send((await templateWorkbook(names)) as unknown as string);
+      return (
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', contentDisposition('attachment', BULK_UPLOAD_FILE_NAME))
+          // A buffer is sent as is; the schema above only documents the file.
+          .send((await templateWorkbook(names)) as unknown as string)
+      );
     },
   );
 
@@ -199,18 +206,28 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publ
           if (!userType) problems.push('Choose the account type Staff or Client user.');
           const roleGroupId = roleByName.get(normalised(row.roleGroup));
           if (!roleGroupId) {
-            problems.push(row.roleGroup ? `There is no role group "${row.roleGroup}". Choose one of: ${names.roleGroups.map((group) => group.name).join(', ')}.` : 'Choose a role group.');
+            problems.push(
+              row.roleGroup
+                ? `There is no role group "${row.roleGroup}". Choose one of: ${names.roleGroups.map((group) => group.name).join(', ')}.`
+                : 'Choose a role group.',
+            );
           }
           const entityId = row.client ? clientByName.get(normalised(row.client)) : null;
           if (row.client && userType === 'user') problems.push('A staff member belongs to no client: leave the client empty.');
-          else if (row.client && !entityId) problems.push(`There is no active client "${row.client}". Leave it empty for a new client the invitee names at sign-up.`);
+          else if (row.client && !entityId)
+            problems.push(`There is no active client "${row.client}". Leave it empty for a new client the invitee names at sign-up.`);
           if (email.success) {
             const earlier = firstRowOf.get(email.data.toLowerCase());
             if (earlier) problems.push(`${email.data} is already on row ${earlier}.`);
             else firstRowOf.set(email.data.toLowerCase(), row.row);
           }
           if (problems.length === 0) {
-            const result = await checkInvitation(trx, principal, { email: email.data!, user_type: userType!, role_group_id: roleGroupId!, entity_id: entityId });
+            const result = await checkInvitation(trx, principal, {
+              email: email.data!,
+              user_type: userType!,
+              role_group_id: roleGroupId!,
+              entity_id: entityId,
+            });
             if (result.ok) checked.push(result.invitation);
             else problems.push(result.problem.message);
           }

@@ -74,12 +74,7 @@ export const entityDetailRoute: FastifyPluginAsyncZod = async (app) => {
       checkLocation(country, state);
       const detail = await withTenant(app.db, tenant.id, async (trx) => {
         const before = await readEntity(trx, tenant.id, entityId);
-        await trx
-          .updateTable('entities')
-          .set({ name, country, state })
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', entityId)
-          .execute();
+        await trx.updateTable('entities').set({ name, country, state }).where('tenant_id', '=', tenant.id).where('id', '=', entityId).execute();
         await writeAudit(trx, {
           tenantId: tenant.id,
           actorUserId: principal.userId,

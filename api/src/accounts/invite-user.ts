@@ -63,19 +63,17 @@ async function loadInvitations(trx: TenantTransaction, tenantId: string, where: 
     .orderBy('i.sent_at', 'desc')
     .orderBy('i.id')
     .execute();
-  return rows.map(
-    (row): InvitationListItem => ({
-      id: row.id,
-      email: row.email,
-      user_type: row.user_type,
-      role_group: { id: row.role_group_id, name: row.role_group_name },
-      entity: row.entity_id && row.entity_name ? { id: row.entity_id, name: row.entity_name } : null,
-      invited_by: personRef(row.invited_by, row.inviter_first_name, row.inviter_last_name),
-      sent_at: row.sent_at.toISOString(),
-      expires_at: row.expires_at.toISOString(),
-      status: row.status,
-    }),
-  );
+  return rows.map((row): InvitationListItem => ({
+    id: row.id,
+    email: row.email,
+    user_type: row.user_type,
+    role_group: { id: row.role_group_id, name: row.role_group_name },
+    entity: row.entity_id && row.entity_name ? { id: row.entity_id, name: row.entity_name } : null,
+    invited_by: personRef(row.invited_by, row.inviter_first_name, row.inviter_last_name),
+    sent_at: row.sent_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    status: row.status,
+  }));
 }
 
 async function invitationById(trx: TenantTransaction, tenantId: string, id: string): Promise<InvitationListItem> {

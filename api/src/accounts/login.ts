@@ -26,7 +26,7 @@ export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { 
           'Answers the tokens, the user, their role group (`user_type`) and their client entity. Too many failed ' +
           'sign-ins for one email, from one address or from all, make the next attempt wait (1 s, 2 s, 4 s … at most 15 minutes): ' +
           '429 with Retry-After. When the email has no account here but ' +
-          'the credentials are those of one other organisation, 307 to the same call on that organisation\'s origin.',
+          "the credentials are those of one other organisation, 307 to the same call on that organisation's origin.",
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema), ...errorResponses(400, 404, 429) },
       },

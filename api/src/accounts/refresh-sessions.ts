@@ -37,7 +37,12 @@ export async function issueRefreshToken(
 
 /** Ends every session of the family; answers how many were still open. */
 export async function revokeFamily(trx: TenantTransaction, tenantId: string, familyId: string): Promise<number> {
-  const owner = await trx.selectFrom('refresh_sessions').select('user_id').where('tenant_id', '=', tenantId).where('family_id', '=', familyId).executeTakeFirst();
+  const owner = await trx
+    .selectFrom('refresh_sessions')
+    .select('user_id')
+    .where('tenant_id', '=', tenantId)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
   if (owner) accessChanged(owner.user_id);
   const { numUpdatedRows } = await trx
     .updateTable('refresh_sessions')
@@ -61,9 +66,7 @@ export function findSessionForUpdate(trx: TenantTransaction, tenantId: string, t
 }
 
 export type Rotation =
-  | { outcome: 'rotated'; userId: string; familyId: string; token: string }
-  | { outcome: 'reused'; userId: string; familyId: string }
-  | { outcome: 'invalid' };
+  { outcome: 'rotated'; userId: string; familyId: string; token: string } | { outcome: 'reused'; userId: string; familyId: string } | { outcome: 'invalid' };
 
 /** Exchanges a refresh token for a new one of the same family, or says why it cannot. */
 export async function rotateRefreshToken(

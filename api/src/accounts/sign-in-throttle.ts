@@ -33,13 +33,7 @@ export async function waitSeconds(trx: TenantTransaction, tenantId: string, emai
 }
 
 /** Counts a failure from `address`, and for the account; past a threshold, sets the next delay. */
-export async function recordSignInFailure(
-  trx: TenantTransaction,
-  tenantId: string,
-  email: string,
-  address: string,
-  throttle: SignInThrottle,
-): Promise<void> {
+export async function recordSignInFailure(trx: TenantTransaction, tenantId: string, email: string, address: string, throttle: SignInThrottle): Promise<void> {
   const counts = [
     { address, threshold: throttle.addressThreshold },
     { address: EVERY_ADDRESS, threshold: throttle.accountThreshold },

@@ -37,11 +37,7 @@ export const userDetailRoute: FastifyPluginAsyncZod<AccountsOptions> = async (ap
    * Changes the signed-in user's own row with an audit entry of what it was, in one transaction, and
    * answers the user as now stored; an account deactivated meanwhile ends the session.
    */
-  async function updateOwnAccount(
-    request: FastifyRequest,
-    action: string,
-    after: Partial<Pick<User, 'first_name' | 'last_name' | 'tour_completed'>>,
-  ) {
+  async function updateOwnAccount(request: FastifyRequest, action: string, after: Partial<Pick<User, 'first_name' | 'last_name' | 'tour_completed'>>) {
     const { tenant, principal } = request;
     const updated = await withTenant(app.db, tenant.id, async (trx) => {
       const before = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);

@@ -33,7 +33,9 @@ function filteredEntries(trx: TenantTransaction, tenantId: string, query: ListQu
   return trx
     .selectFrom('answer_library as l')
     .where('l.tenant_id', '=', tenantId)
-    .$if(!!query.search, (q) => q.where((eb) => eb.or([eb('l.question', 'ilike', containsPattern(query.search!)), eb('l.answer', 'ilike', containsPattern(query.search!))])))
+    .$if(!!query.search, (q) =>
+      q.where((eb) => eb.or([eb('l.question', 'ilike', containsPattern(query.search!)), eb('l.answer', 'ilike', containsPattern(query.search!))])),
+    )
     .$if(!!query.topic, (q) => q.where('l.topic', '=', query.topic!))
     .$if(!!query.owner, (q) => q.where('l.approved_by', '=', query.owner!))
     .$if(!!after, (q) => q.where(sql<SqlBool>`(l.approved_at AT TIME ZONE 'UTC')::date >= ${after}::date`))
@@ -78,7 +80,14 @@ export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
           .limit(query.page_size)
           .offset(pageOffset(query))
           .execute();
-        return { count: Number(count), results: await loadEntries(trx, principal.tenantId, ids.map((row) => row.id)) };
+        return {
+          count: Number(count),
+          results: await loadEntries(
+            trx,
+            principal.tenantId,
+            ids.map((row) => row.id),
+          ),
+        };
       });
       return {
         message: count === 0 ? 'No library entries match.' : `${count} library entr${count === 1 ? 'y' : 'ies'} found.`,

@@ -43,8 +43,7 @@ function citedSources(citations: unknown): { sources: Source[]; libraryAnswer: {
   }
   // A library suggestion cites its entry first; one cited beside a repository answer comes later.
   const [first] = parsed.data;
-  const libraryAnswer =
-    first?.source === 'library' && first.library_entry_id ? { entryId: first.library_entry_id, answer: first.answer ?? '' } : null;
+  const libraryAnswer = first?.source === 'library' && first.library_entry_id ? { entryId: first.library_entry_id, answer: first.answer ?? '' } : null;
   return { sources: [...byDocument.values()], libraryAnswer };
 }
 
@@ -69,7 +68,11 @@ async function currentSources(trx: TenantTransaction, tenantId: string, entryIds
 
 async function replaceSources(trx: TenantTransaction, tenantId: string, entries: ReadonlyMap<string, readonly Source[]>): Promise<void> {
   if (entries.size === 0) return;
-  await trx.deleteFrom('answer_library_sources').where('tenant_id', '=', tenantId).where('entry_id', 'in', [...entries.keys()]).execute();
+  await trx
+    .deleteFrom('answer_library_sources')
+    .where('tenant_id', '=', tenantId)
+    .where('entry_id', 'in', [...entries.keys()])
+    .execute();
   const rows = [...entries].flatMap(([entryId, sources]) => sources.map((source) => ({ tenant_id: tenantId, entry_id: entryId, ...source })));
   if (rows.length > 0) await trx.insertInto('answer_library_sources').values(rows).execute();
 }
@@ -104,12 +107,7 @@ export interface FiledApproval {
  * (at their current versions: a person approved the answer against them). Approving such an answer
  * unchanged approves that entry again too.
  */
-export async function recordApprovalSources(
-  trx: TenantTransaction,
-  tenantId: string,
-  approvals: readonly FiledApproval[],
-  approvedBy: string,
-): Promise<void> {
+export async function recordApprovalSources(trx: TenantTransaction, tenantId: string, approvals: readonly FiledApproval[], approvedBy: string): Promise<void> {
   const cited = approvals.map((approval) => ({ ...approval, ...citedSources(approval.citations) }));
   const usedIds = [...new Set(cited.flatMap(({ libraryAnswer }) => (libraryAnswer ? [libraryAnswer.entryId] : [])))];
   const inherited = await currentSources(trx, tenantId, usedIds);

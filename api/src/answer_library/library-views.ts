@@ -91,7 +91,15 @@ export async function loadEntryDetail(trx: TenantTransaction, tenantId: string, 
       join.onRef('i.tenant_id', '=', 's.tenant_id').onRef('i.id', '=', 's.document_id').on('i.deleted_at', 'is', null),
     )
     .leftJoin('document_versions as v', (join) => join.onRef('v.tenant_id', '=', 'i.tenant_id').onRef('v.id', '=', 'i.current_version_id'))
-    .select(['s.document_id', 's.document_name', 'i.name as current_name', 's.version_id', 's.version', 'v.id as current_version_id', 'v.version as current_version'])
+    .select([
+      's.document_id',
+      's.document_name',
+      'i.name as current_name',
+      's.version_id',
+      's.version',
+      'v.id as current_version_id',
+      'v.version as current_version',
+    ])
     .where('s.tenant_id', '=', tenantId)
     .where('s.entry_id', '=', id)
     .orderBy('s.document_name')

@@ -24,8 +24,21 @@ function dateAndTime(iso: string): [string, string] {
 }
 
 const HEADER = [
-  'Entry', 'Date', 'Time (UTC)', 'Actor', 'Actor email', 'Client', 'Category', 'Action',
-  'Target type', 'Target', 'Target ID', 'IP address', 'User agent', 'Before', 'After',
+  'Entry',
+  'Date',
+  'Time (UTC)',
+  'Actor',
+  'Actor email',
+  'Client',
+  'Category',
+  'Action',
+  'Target type',
+  'Target',
+  'Target ID',
+  'IP address',
+  'User agent',
+  'Before',
+  'After',
 ];
 
 function csvRow(entry: AuditEntryView): unknown[] {
@@ -91,7 +104,7 @@ export const auditExportRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auditlog'],
         summary: 'The filtered audit entries as a CSV file, newest first',
         description:
-          'Takes the list\'s filters. Dates are YYYY-M-DD and times HH:mm:ss, in UTC; before and after are JSON. ' +
+          "Takes the list's filters. Dates are YYYY-M-DD and times HH:mm:ss, in UTC; before and after are JSON. " +
           'The export is itself recorded in the audit log, after the entries it contains.',
         querystring: auditExportQuerySchema,
         response: {
@@ -128,12 +141,14 @@ export const auditExportRoute: FastifyPluginAsyncZod = async (app) => {
         return Number(last?.seq ?? 0);
       });
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', `audit-log-${day}.csv`))
-        .header('cache-control', 'no-store')
-        // A stream is sent as is; the schema above only documents the file.
-        .send(Readable.from(csvChunks(app.db, principal, filters, lastSeq)) as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', `audit-log-${day}.csv`))
+          .header('cache-control', 'no-store')
+          // A stream is sent as is; the schema above only documents the file.
+          .send(Readable.from(csvChunks(app.db, principal, filters, lastSeq)) as unknown as string)
+      );
     },
   );
 };

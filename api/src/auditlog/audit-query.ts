@@ -72,7 +72,12 @@ export const COUNT_CAP = 10_000;
 /** How many entries match, counted up to COUNT_CAP + 1 (more than COUNT_CAP means "more than"). */
 export async function cappedCount(trx: TenantTransaction, query: FilteredEntries): Promise<number> {
   const { count } = await trx
-    .selectFrom(query.select('a.seq').limit(COUNT_CAP + 1).as('matching'))
+    .selectFrom(
+      query
+        .select('a.seq')
+        .limit(COUNT_CAP + 1)
+        .as('matching'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -143,9 +148,7 @@ export function entryView(row: EntryRow): AuditEntryView {
     entity: row.entity_id ? { id: row.entity_id, name: row.entity_name ?? null } : null,
     category: { code: row.category, name: categoryName(row.category) },
     action: { code: row.action, name: actionName(row.category, row.action) },
-    target: row.target_type
-      ? { type: row.target_type, type_name: targetTypeName(row.target_type), id: row.target_id, label: row.target_label }
-      : null,
+    target: row.target_type ? { type: row.target_type, type_name: targetTypeName(row.target_type), id: row.target_id, label: row.target_label } : null,
     before: row.before ?? null,
     after: row.after ?? null,
     ip: row.ip,

@@ -32,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`start_date` / `end_date` are days (YYYY-M-DD or YYYY-MM-DD, UTC) and include the day given; `entity` is a client id; ' +
           "`search` finds the text in the actor's name or email and in the target's name, as they were when the entry was written. " +
-          'A client user sees only its own client\'s entries. Counting stops past 10,000 (`count_capped`); a query that would run for ' +
+          "A client user sees only its own client's entries. Counting stops past 10,000 (`count_capped`); a query that would run for " +
           'more than 3 seconds is refused with 400 and asks for a narrower search.',
         querystring: auditListQuerySchema,
         response: { 200: envelope(auditListSchema), ...errorResponses(400, 401, 403, 404) },
@@ -49,7 +49,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const count_capped = matching > COUNT_CAP;
       const count = Math.min(matching, COUNT_CAP);
-      const found = count_capped ? `More than ${COUNT_CAP.toLocaleString('en-US')} audit entries found.` : `${plural(count, 'audit entry', 'audit entries')} found.`;
+      const found = count_capped
+        ? `More than ${COUNT_CAP.toLocaleString('en-US')} audit entries found.`
+        : `${plural(count, 'audit entry', 'audit entries')} found.`;
       return {
         message: count === 0 ? 'No audit entries match.' : found,
         data: { count, count_capped, ...pageLinks(request, count, query), results },
@@ -64,7 +66,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auditlog'],
         summary: 'The categories of audit entries, by name',
-        description: 'Every category the product writes, and any other found in this organisation\'s log.',
+        description: "Every category the product writes, and any other found in this organisation's log.",
         response: { 200: envelope(z.array(auditCodeSchema)), ...errorResponses(401, 403) },
       },
     },
@@ -85,7 +87,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auditlog'],
         summary: 'The actions of audit entries, by name; those of one category with `category`',
-        description: 'Every action the product writes, and any other found in this organisation\'s log.',
+        description: "Every action the product writes, and any other found in this organisation's log.",
         querystring: auditActionLookupQuerySchema,
         response: { 200: envelope(z.array(auditCodeSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -115,7 +117,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auditlog'],
         summary: "Checks the organisation's audit hash chain against its signatures and says whether it is intact",
         description:
-          'Each entry\'s hash covers the one before it, and the newest entry and every 1,000th are signed with a key kept outside the database: ' +
+          "Each entry's hash covers the one before it, and the newest entry and every 1,000th are signed with a key kept outside the database: " +
           'a changed, removed, added or reordered entry, a deleted tail or a chain recomputed without the key is reported. ' +
           'Only the entries after the newest signed checkpoint are re-hashed, unless `full=true`.',
         querystring: auditVerifyQuerySchema,

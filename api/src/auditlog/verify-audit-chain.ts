@@ -4,10 +4,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { auditEntryHash, GENESIS_HASH } from './audit-hash.ts';
 import { auditStatementSigned } from './audit-signing.ts';
 
-export type AuditChainReport = { entries: number; rehashed: number } & (
-  | { valid: true }
-  | { valid: false; brokenAtSeq: number; reason: string }
-);
+export type AuditChainReport = { entries: number; rehashed: number } & ({ valid: true } | { valid: false; brokenAtSeq: number; reason: string });
 
 const BATCH_SIZE = 2000;
 

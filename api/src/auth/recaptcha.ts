@@ -54,9 +54,13 @@ export const recaptchaPlugin = fp<RecaptchaOptions>(
       }
     }
 
-    app.decorate('requireRecaptcha', (action: string) => async function requireRecaptcha(request: FastifyRequest) {
-      if (enabled) await verify(request, action);
-    });
+    app.decorate(
+      'requireRecaptcha',
+      (action: string) =>
+        async function requireRecaptcha(request: FastifyRequest) {
+          if (enabled) await verify(request, action);
+        },
+    );
 
     app.get(
       AUTH_PATHS.recaptcha,

@@ -7,9 +7,7 @@ import { BRANDING_FILES } from './default-branding.ts';
 
 export const brandingRoute: FastifyPluginAsyncZod = async (app) => {
   const files = new Map(
-    await Promise.all(
-      BRANDING_FILES.map(async (file) => [file as string, await readFile(new URL(`./branding/${file}`, import.meta.url), 'utf8')] as const),
-    ),
+    await Promise.all(BRANDING_FILES.map(async (file) => [file as string, await readFile(new URL(`./branding/${file}`, import.meta.url), 'utf8')] as const)),
   );
   app.get(
     '/branding/:file',

@@ -26,8 +26,6 @@ export function checkLocation(countryId: string, stateId: string | null): void {
   }
   const states = statesOf(countryId);
   const problem =
-    stateId === null
-      ? states.length > 0 && 'Choose a state.'
-      : !states.some((state) => state.id === stateId) && 'Choose a state of the chosen country.';
+    stateId === null ? states.length > 0 && 'Choose a state.' : !states.some((state) => state.id === stateId) && 'Choose a state of the chosen country.';
   if (problem) throw new ApiError(400, 'invalid', problem, { state_id: [problem] });
 }

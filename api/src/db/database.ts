@@ -9,8 +9,7 @@ import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
   /** No dataDir: in memory. loadDataDir: start from a dump of another PGlite (the tests' template). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 // bigint columns (sequence numbers, counts) come back as numbers from both drivers.
 const pgTypes = {

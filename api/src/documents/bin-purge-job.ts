@@ -50,11 +50,21 @@ export async function purgeBin(db: Kysely<Database>, storage: FileStorage, now =
         .where('i.deleted_root_id', 'in', rootIds)
         .execute();
       // Everything deleted with a root sits below it: the tree's cascade takes it, versions and chunks.
-      const { numDeletedRows } = await trx.deleteFrom('repository_items').where('tenant_id', '=', tenantId).where('deleted_root_id', 'in', rootIds).executeTakeFirst();
+      const { numDeletedRows } = await trx
+        .deleteFrom('repository_items')
+        .where('tenant_id', '=', tenantId)
+        .where('deleted_root_id', 'in', rootIds)
+        .executeTakeFirst();
       result.items += Number(numDeletedRows);
       const unused: string[] = [];
       for (const { sha256 } of hashes) {
-        const stillUsed = await trx.selectFrom('document_versions').select('id').where('tenant_id', '=', tenantId).where('sha256', '=', sha256).limit(1).executeTakeFirst();
+        const stillUsed = await trx
+          .selectFrom('document_versions')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('sha256', '=', sha256)
+          .limit(1)
+          .executeTakeFirst();
         if (stillUsed) continue;
         await releaseFileBlob(trx, tenantId, REPOSITORY_FILE_HOLDER, sha256);
         unused.push(sha256);

@@ -30,15 +30,14 @@ export async function queueVersionIndexing(trx: TenantTransaction, tenantId: str
   await enqueueJob(trx, { tenantId, kind: INDEX_VERSION_JOB, payload: { version_id: version.id }, maxAttempts: MAX_ATTEMPTS });
 }
 
-async function setState(
-  db: Kysely<Database>,
-  tenantId: string,
-  versionId: string,
-  state: 'indexing' | 'failed',
-  error: string | null = null,
-): Promise<void> {
+async function setState(db: Kysely<Database>, tenantId: string, versionId: string, state: 'indexing' | 'failed', error: string | null = null): Promise<void> {
   await withTenant(db, tenantId, (trx) =>
-    trx.updateTable('document_versions').set({ index_state: state, index_error: error }).where('tenant_id', '=', tenantId).where('id', '=', versionId).execute(),
+    trx
+      .updateTable('document_versions')
+      .set({ index_state: state, index_error: error })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', versionId)
+      .execute(),
   );
 }
 
@@ -65,7 +64,9 @@ async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: 
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
     await trx
       .insertInto('document_chunks')
-      .values(chunks.slice(start, start + CHUNK_BATCH).map((chunk, index) => ({ tenant_id: tenantId, version_id: versionId, ordinal: start + index, ...chunk })))
+      .values(
+        chunks.slice(start, start + CHUNK_BATCH).map((chunk, index) => ({ tenant_id: tenantId, version_id: versionId, ordinal: start + index, ...chunk })),
+      )
       .execute();
   }
   await trx
@@ -82,7 +83,12 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): Job
     if (!tenantId) throw new Error('An indexing job needs an organisation.');
     const { version_id: versionId } = payloadSchema.parse(job.payload);
     const version = await withTenant(db, tenantId, (trx) =>
-      trx.selectFrom('document_versions').select(['sha256', 'file_type', 'index_state']).where('tenant_id', '=', tenantId).where('id', '=', versionId).executeTakeFirst(),
+      trx
+        .selectFrom('document_versions')
+        .select(['sha256', 'file_type', 'index_state'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', versionId)
+        .executeTakeFirst(),
     );
     // Purged meanwhile, or indexed by an earlier run that died before the job was marked done.
     if (!version || version.index_state === 'indexed' || version.index_state === 'not_indexable') return;

@@ -4,16 +4,7 @@ import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 
 export type RepositoryAction =
-  | 'created_folder'
-  | 'uploaded'
-  | 'new_version'
-  | 'renamed'
-  | 'moved'
-  | 'changed_type'
-  | 'deleted'
-  | 'restored'
-  | 'restored_version'
-  | 'purged';
+  'created_folder' | 'uploaded' | 'new_version' | 'renamed' | 'moved' | 'changed_type' | 'deleted' | 'restored' | 'restored_version' | 'purged';
 
 export interface RepositoryChange {
   action: RepositoryAction;

@@ -31,13 +31,7 @@ async function loadDetail(trx: TenantTransaction, tenantId: string, id: string):
 
 /** The item, locked for the change; a 409 when it is in the bin. */
 async function liveItemForUpdate(trx: TenantTransaction, tenantId: string, id: string) {
-  const row = await trx
-    .selectFrom('repository_items')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await trx.selectFrom('repository_items').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw notFound();
   if (row.deleted_at) throw new ApiError(409, 'in_bin', `"${row.name}" is in the bin. Restore it first.`);
   return row;

@@ -35,7 +35,10 @@ function ordered(rows: ItemQuery, ordering: RepositoryOrdering, foldersFirst: bo
   const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
   const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
   const first = foldersFirst ? rows.orderBy(sql`i.kind = 'folder'`, 'desc') : rows;
-  return first.orderBy(sql`${column} ${direction}`).orderBy(sql`lower(i.name)`).orderBy('i.id');
+  return first
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`lower(i.name)`)
+    .orderBy('i.id');
 }
 
 async function breadcrumbsOf(trx: TenantTransaction, tenantId: string, folderId: string | undefined): Promise<NamedRef[]> {
@@ -70,7 +73,12 @@ export const repositoryListRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuar
         if (query.bin === 'true') return { breadcrumbs: [], ...(await listBin(trx, tenant.id, ordering, pageRange)) };
         const breadcrumbs = await breadcrumbsOf(trx, tenant.id, parent_id);
         if (search) {
-          const found = await searchRepository(trx, { tenantId: tenant.id, text: search, folderId: parent_id, documentTypeId: document_type }, ordering, pageRange);
+          const found = await searchRepository(
+            trx,
+            { tenantId: tenant.id, text: search, folderId: parent_id, documentTypeId: document_type },
+            ordering,
+            pageRange,
+          );
           return { breadcrumbs, ...found };
         }
         const inFolder = sql<SqlBool>`i.deleted_at IS NULL AND i.parent_id IS NOT DISTINCT FROM ${parent_id ?? null}::uuid
@@ -153,7 +161,12 @@ async function searchRepository(
     const position = new Map(ids.map((id, index) => [id, index]));
     items.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   }
-  const passages = await documentPassages(trx, search.tenantId, items.map((item) => item.id), search.text);
+  const passages = await documentPassages(
+    trx,
+    search.tenantId,
+    items.map((item) => item.id),
+    search.text,
+  );
   return { count: found.count, results: items.map((item) => ({ ...item, passages: passages.get(item.id) ?? [] })) };
 }
 

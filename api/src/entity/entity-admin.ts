@@ -84,7 +84,7 @@ export const entityAdminPlugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['entity'],
         summary: 'Activate or deactivate a client',
-        description: "While a client is inactive its users cannot sign in, their sessions end, and it cannot be chosen for new projects or invitations.",
+        description: 'While a client is inactive its users cannot sign in, their sessions end, and it cannot be chosen for new projects or invitations.',
         params: z.object({ id: z.string().uuid() }),
         body: updateEntityStatusRequestSchema,
         response: { 200: envelope(entityListItemSchema), ...errorResponses(400, 401, 403, 404) },

@@ -88,7 +88,10 @@ export async function removeStaleStagingFiles(dir: string, olderThanMs: number):
   let removed = 0;
   for (const name of names.filter((entry) => entry.endsWith('.part'))) {
     const path = join(dir, name);
-    const modified = await stat(path).then((info) => info.mtimeMs, () => null);
+    const modified = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
     if (modified !== null && Date.now() - modified > olderThanMs) {
       await rm(path, { force: true });
       removed += 1;

@@ -70,9 +70,7 @@ export async function detectFileType(path: string, name: string): Promise<Detect
       );
     }
     if (extension !== known.fileType) {
-      throw new UnsupportedFileTypeError(
-        `"${name}" is ${known.label}, but its name does not end in .${known.fileType}. Rename it and upload it again.`,
-      );
+      throw new UnsupportedFileTypeError(`"${name}" is ${known.label}, but its name does not end in .${known.fileType}. Rename it and upload it again.`);
     }
     return { fileType: known.fileType, mimeType: known.mimeType };
   }

@@ -45,7 +45,8 @@ const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toF
 export function multipartError(error: unknown, maxUploadBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxUploadBytes);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary not found/i.test(String((error as Error).message))) return new ApiError(400, 'invalid', 'Send the file as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary not found/i.test(String((error as Error).message)))
+    return new ApiError(400, 'invalid', 'Send the file as multipart/form-data.');
   if (code === 'FST_FILES_LIMIT') return new ApiError(400, 'invalid', 'Upload one file per request.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ApiError(400, 'invalid', 'The upload has too many fields.');
   if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET' || /aborted|terminated early|Unexpected end/i.test(String((error as Error).message))) {

@@ -60,7 +60,12 @@ async function docxBlocks(buffer: Buffer): Promise<DocumentBlock[]> {
     const { default: mammoth } = await import('mammoth');
     const { value } = await mammoth.convertToHtml(
       { buffer },
-      { styleMap: DOCX_STYLE_MAP, includeEmbeddedStyleMap: false, externalFileAccess: false, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+      {
+        styleMap: DOCX_STYLE_MAP,
+        includeEmbeddedStyleMap: false,
+        externalFileAccess: false,
+        convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+      },
     );
     return docxHtmlBlocks(value);
   } catch (error) {

@@ -23,11 +23,7 @@ export interface Frontends {
 /** A GET for a page of the app: not the API, not a remote, no file extension. */
 function isAppRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !/^\/(api|remotes)(\/|$)/.test(path) &&
-    extname(path) === ''
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(path) && extname(path) === '';
 }
 
 /** `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. */

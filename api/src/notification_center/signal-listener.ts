@@ -15,11 +15,7 @@ const RECONNECT_DELAY_MS = 1000;
 /** Stops listening. */
 export type StopListening = () => Promise<void>;
 
-export async function listenForSignals(
-  db: Kysely<Database>,
-  onSignal: (signal: NotificationSignal) => void,
-  log: FastifyBaseLogger,
-): Promise<StopListening> {
+export async function listenForSignals(db: Kysely<Database>, onSignal: (signal: NotificationSignal) => void, log: FastifyBaseLogger): Promise<StopListening> {
   const receive = (channel: string, payload: string | undefined) => {
     if (channel !== NOTIFICATION_CHANNEL || !payload) return;
     const signal = parseSignal(payload);
@@ -42,11 +38,7 @@ async function listenOnPglite(db: Kysely<Database>, receive: (channel: string, p
   return async () => unsubscribe();
 }
 
-async function listenOnPostgres(
-  url: string,
-  receive: (channel: string, payload: string | undefined) => void,
-  log: FastifyBaseLogger,
-): Promise<StopListening> {
+async function listenOnPostgres(url: string, receive: (channel: string, payload: string | undefined) => void, log: FastifyBaseLogger): Promise<StopListening> {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;

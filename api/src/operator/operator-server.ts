@@ -25,11 +25,7 @@ function sameSecret(given: string, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function startOperatorServer(options: {
-  db: Kysely<Database>;
-  dataDir: string;
-  log: FastifyBaseLogger;
-}): Promise<OperatorServer> {
+export async function startOperatorServer(options: { db: Kysely<Database>; dataDir: string; log: FastifyBaseLogger }): Promise<OperatorServer> {
   const secret = randomBytes(32).toString('base64url');
   const server = Fastify({ loggerInstance: options.log });
   server.post('/organisations/', async (request, reply) => {

@@ -11,7 +11,15 @@ import { assignablePeople } from './assignable-people.ts';
 import { clientScope } from '../access/principal.ts';
 
 /** Staff see the client list only for work that names a client: projects, invitations, the audit log, clients, subscriptions. */
-const NEEDS_CLIENT_LIST = ['view_project', 'manage_projects', 'invite_users', 'view_audit_log', 'manage_entities', 'view_subscriptions', 'manage_subscriptions'];
+const NEEDS_CLIENT_LIST = [
+  'view_project',
+  'manage_projects',
+  'invite_users',
+  'view_audit_log',
+  'manage_entities',
+  'view_subscriptions',
+  'manage_subscriptions',
+];
 
 export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,7 +64,7 @@ export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'People a project can be assigned to: staff who work on projects and the users of the client',
-        description: "Without `entity_id`: staff only. A client user may ask for its own client only (others answer 404).",
+        description: 'Without `entity_id`: staff only. A client user may ask for its own client only (others answer 404).',
         querystring: z.object({ entity_id: z.string().uuid().optional() }),
         response: { 200: envelope(z.array(entityMemberSchema)), ...errorResponses(400, 401, 403, 404) },
       },

@@ -62,7 +62,7 @@ export const adminDashboardPlugin: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The admin dashboard: the organisation's project figures, repository documents, active subscriptions, projects by status and answers approved per week",
         description:
-          'Open, overdue and due-this-week count as the project list\'s `status=open` and `due` filters do; active subscriptions as the subscription list\'s `status=active`. ' +
+          "Open, overdue and due-this-week count as the project list's `status=open` and `due` filters do; active subscriptions as the subscription list's `status=active`. " +
           `Answers approved per week covers the last ${ADMIN_DASHBOARD_WEEKS} ISO weeks (UTC), oldest first.`,
         response: { 200: envelope(adminDashboardSchema), ...errorResponses(401, 403) },
       },

@@ -12,12 +12,7 @@ export function answerProgress(counts: StatusCounts): AnswerProgress {
   return { total, ...byStatus, percent: total === 0 ? 0 : Math.round((100 * done) / total) };
 }
 
-async function countsBy(
-  trx: TenantTransaction,
-  tenantId: string,
-  key: 'd.id' | 'd.project_id',
-  ids: readonly string[],
-): Promise<Map<string, AnswerProgress>> {
+async function countsBy(trx: TenantTransaction, tenantId: string, key: 'd.id' | 'd.project_id', ids: readonly string[]): Promise<Map<string, AnswerProgress>> {
   const counts = new Map<string, StatusCounts>(ids.map((id) => [id, {}]));
   if (ids.length === 0) return new Map();
   const rows = await trx
@@ -32,8 +27,7 @@ async function countsBy(
   return new Map([...counts].map(([id, statusCounts]) => [id, answerProgress(statusCounts)]));
 }
 
-export const progressByDocument = (trx: TenantTransaction, tenantId: string, documentIds: readonly string[]) =>
-  countsBy(trx, tenantId, 'd.id', documentIds);
+export const progressByDocument = (trx: TenantTransaction, tenantId: string, documentIds: readonly string[]) => countsBy(trx, tenantId, 'd.id', documentIds);
 
 export const progressByProject = (trx: TenantTransaction, tenantId: string, projectIds: readonly string[]) =>
   countsBy(trx, tenantId, 'd.project_id', projectIds);

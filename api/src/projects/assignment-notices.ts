@@ -51,7 +51,11 @@ export async function notifyAnswerSubmitted(
     .where('u.is_active', '=', true)
     .where((eb) =>
       eb.or([
-        eb('u.id', 'in', eb.selectFrom('project_assignees').select('user_id').where('tenant_id', '=', notice.tenantId).where('project_id', '=', notice.projectId)),
+        eb(
+          'u.id',
+          'in',
+          eb.selectFrom('project_assignees').select('user_id').where('tenant_id', '=', notice.tenantId).where('project_id', '=', notice.projectId),
+        ),
         eb('u.id', '=', eb.selectFrom('projects').select('created_by').where('tenant_id', '=', notice.tenantId).where('id', '=', notice.projectId)),
       ]),
     )

@@ -17,7 +17,6 @@ const WAITING_ITEMS = 10;
 
 type Waiting = ClientDashboard['waiting'][number];
 
-
 /** The projects a person may see: a client user's own client's, or the whole organisation's for staff. */
 export function projectsInScope(trx: TenantTransaction, principal: Principal) {
   const entityId = clientScope(principal);
@@ -34,7 +33,10 @@ export async function projectKpis(trx: TenantTransaction, principal: Principal):
       eb.fn.countAll<number>().filterWhere(isOpenProject).as('open_projects'),
       eb.fn.countAll<number>().filterWhere(isDue.soon).as('due_this_week'),
       eb.fn.countAll<number>().filterWhere(isDue.overdue).as('overdue'),
-      eb.fn.countAll<number>().filterWhere(sql<SqlBool>`p.status = 'completed' AND NOT p.on_hold`).as('completed_projects'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(sql<SqlBool>`p.status = 'completed' AND NOT p.on_hold`)
+        .as('completed_projects'),
     ])
     .executeTakeFirstOrThrow();
   const awaiting = await projectsInScope(trx, principal)

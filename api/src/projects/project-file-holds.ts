@@ -38,12 +38,7 @@ export async function releaseUnusedFiles(trx: TenantTransaction, tenantId: strin
       previewHashes.length === 0
         ? []
         : (
-            await trx
-              .selectFrom('pdf_conversions')
-              .select('pdf_sha256')
-              .where('tenant_id', '=', tenantId)
-              .where('pdf_sha256', 'in', previewHashes)
-              .execute()
+            await trx.selectFrom('pdf_conversions').select('pdf_sha256').where('tenant_id', '=', tenantId).where('pdf_sha256', 'in', previewHashes).execute()
           ).map((row) => row.pdf_sha256),
     );
     for (const sha256 of previewHashes.filter((hash) => !stillUsed.has(hash))) {
@@ -60,12 +55,7 @@ export async function releaseUnusedFiles(trx: TenantTransaction, tenantId: strin
 async function unused(trx: TenantTransaction, tenantId: string, table: 'project_documents' | 'project_exports', hashes: readonly (string | null)[]) {
   const candidates = [...new Set(hashes.filter((hash): hash is string => !!hash))];
   if (candidates.length === 0) return [];
-  const used = await trx
-    .selectFrom(table)
-    .select('sha256')
-    .where('tenant_id', '=', tenantId)
-    .where('sha256', 'in', candidates)
-    .execute();
+  const used = await trx.selectFrom(table).select('sha256').where('tenant_id', '=', tenantId).where('sha256', 'in', candidates).execute();
   const inUse = new Set(used.map((row) => row.sha256));
   return candidates.filter((hash) => !inUse.has(hash));
 }

@@ -57,9 +57,7 @@ export const projectFilesRoute: FastifyPluginAsyncZod<{ maxUploadBytes: number; 
         });
         const document = await recordProjectUpload(app, staged, { fields, name, classified, request });
         return reply.status(201).send({
-          message: document.is_questionnaire
-            ? `"${document.name}" uploaded. Its questions are being extracted.`
-            : `"${document.name}" uploaded.`,
+          message: document.is_questionnaire ? `"${document.name}" uploaded. Its questions are being extracted.` : `"${document.name}" uploaded.`,
           data: document,
         });
       });

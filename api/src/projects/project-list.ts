@@ -38,36 +38,38 @@ export function filteredProjects(trx: TenantTransaction, principal: Principal, q
   const createdBefore = query.created_before ? parseDay(query.created_before, 'created_before') : undefined;
   const createdAfter = query.created_after ? parseDay(query.created_after, 'created_after') : undefined;
   const deadline = query.deadline ? parseDay(query.deadline, 'deadline') : undefined;
-  return trx
-    .selectFrom('projects as p')
-    .where('p.tenant_id', '=', principal.tenantId)
-    .$if(entityId !== null, (q) => q.where('p.entity_id', '=', entityId!))
-    .$if(!!query.entity, (q) => q.where('p.entity_id', '=', query.entity!))
-    .$if(!!query.project_name, (q) => q.where('p.name', 'ilike', containsPattern(query.project_name!)))
-    .$if(!!query.created_by, (q) => q.where('p.created_by', '=', query.created_by!))
-    .$if(!!query.assigned_to, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('project_assignees as a')
-            .select('a.user_id')
-            .whereRef('a.project_id', '=', 'p.id')
-            .whereRef('a.tenant_id', '=', 'p.tenant_id')
-            .where('a.user_id', '=', query.assigned_to!),
+  return (
+    trx
+      .selectFrom('projects as p')
+      .where('p.tenant_id', '=', principal.tenantId)
+      .$if(entityId !== null, (q) => q.where('p.entity_id', '=', entityId!))
+      .$if(!!query.entity, (q) => q.where('p.entity_id', '=', query.entity!))
+      .$if(!!query.project_name, (q) => q.where('p.name', 'ilike', containsPattern(query.project_name!)))
+      .$if(!!query.created_by, (q) => q.where('p.created_by', '=', query.created_by!))
+      .$if(!!query.assigned_to, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('project_assignees as a')
+              .select('a.user_id')
+              .whereRef('a.project_id', '=', 'p.id')
+              .whereRef('a.tenant_id', '=', 'p.tenant_id')
+              .where('a.user_id', '=', query.assigned_to!),
+          ),
         ),
-      ),
-    )
-    // "Deadline" finds the projects due by that day.
-    .$if(!!deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${deadline}::date`))
-    .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
-    .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
-    .$if(!!query.due, (q) => q.where(isDue[query.due!]))
-    .$if(query.status === 'open', (q) => q.where(isOpenProject))
-    .$if(query.status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
-    .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
-    .$if(!!query.status && !['on_hold', 'open', 'awaiting_review'].includes(query.status), (q) =>
-      q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
-    );
+      )
+      // "Deadline" finds the projects due by that day.
+      .$if(!!deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${deadline}::date`))
+      .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
+      .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
+      .$if(!!query.due, (q) => q.where(isDue[query.due!]))
+      .$if(query.status === 'open', (q) => q.where(isOpenProject))
+      .$if(query.status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
+      .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
+      .$if(!!query.status && !['on_hold', 'open', 'awaiting_review'].includes(query.status), (q) =>
+        q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
+      )
+  );
 }
 
 export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
@@ -79,14 +81,12 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['projects'],
         summary: 'Projects, filtered, ordered and paged, with their progress',
         description:
-          'Client users see only their own client\'s projects. `deadline` finds projects due by that day; ' +
+          "Client users see only their own client's projects. `deadline` finds projects due by that day; " +
           '`status=open` finds every project not completed; `due` the open projects overdue, or due within the next 7 days, as the dashboard counts them; ' +
           '`created_before` / `created_after` include the day given. Default order: newest first.',
         querystring: projectListQuerySchema,
         response: {
-          200: envelope(
-            z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) }),
-          ),
+          200: envelope(z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) })),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -107,7 +107,14 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
           .limit(page_size)
           .offset(pageOffset(query))
           .execute();
-        return { count: Number(count), results: await loadProjects(trx, principal.tenantId, ids.map((row) => row.id)) };
+        return {
+          count: Number(count),
+          results: await loadProjects(
+            trx,
+            principal.tenantId,
+            ids.map((row) => row.id),
+          ),
+        };
       });
       return {
         message: count === 0 ? 'No projects match.' : `${count} project${count === 1 ? '' : 's'} found.`,

@@ -13,7 +13,7 @@ export const projectLookupsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['projects'],
         summary: 'Project statuses, in workflow order',
-        description: 'Every status follows the project\'s questionnaires except `on_hold`, which is set by hand.',
+        description: "Every status follows the project's questionnaires except `on_hold`, which is set by hand.",
         response: { 200: envelope(z.array(projectStatusRefSchema)), ...errorResponses(401, 403) },
       },
     },

@@ -34,8 +34,7 @@ export async function refreshDocumentState(trx: TenantTransaction, tenantId: str
     .where('document_id', '=', documentId)
     .executeTakeFirstOrThrow();
   const total = Number(counts.total);
-  const state: WorkflowState =
-    total > 0 && Number(counts.done) === total ? 'completed' : Number(counts.reviewed) > 0 ? 'in_review' : 'ready_for_review';
+  const state: WorkflowState = total > 0 && Number(counts.done) === total ? 'completed' : Number(counts.reviewed) > 0 ? 'in_review' : 'ready_for_review';
   if (state !== document.state) {
     await trx.updateTable('project_documents').set({ state }).where('tenant_id', '=', tenantId).where('id', '=', documentId).execute();
   }

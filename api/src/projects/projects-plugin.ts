@@ -18,7 +18,10 @@ export interface ProjectsOptions {
   maxQuestions?: number;
 }
 
-export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app, { maxUploadMb = DEFAULT_MAX_UPLOAD_MB, maxQuestions = DEFAULT_MAX_QUESTIONS }) => {
+export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
+  app,
+  { maxUploadMb = DEFAULT_MAX_UPLOAD_MB, maxQuestions = DEFAULT_MAX_QUESTIONS },
+) => {
   await app.register(multipart);
   await app.register(projectListRoute);
   await app.register(projectCreateRoute);

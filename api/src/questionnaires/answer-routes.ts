@@ -67,7 +67,14 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // A client user's change is a submission: it waits for the review team.
         const status = client ? 'edited' : body.status;
-        await reviewAnswers(trx, request, reached.document, [reached.id], { answer: body.answer, verdict: body.verdict, status, assigneeId: body.assignee_id }, true);
+        await reviewAnswers(
+          trx,
+          request,
+          reached.document,
+          [reached.id],
+          { answer: body.answer, verdict: body.verdict, status, assigneeId: body.assignee_id },
+          true,
+        );
         const changed = await loadQuestion(trx, principal, reached.id);
         if (client) {
           await notifyAnswerSubmitted(trx, {

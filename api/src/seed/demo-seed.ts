@@ -21,11 +21,7 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
     const tenant = await insertTenant(trx, { slug: DEFAULT_TENANT_SLUG, name: 'Demo Organisation' });
     const roles = await trx.selectFrom('role_groups').select(['id', 'name']).where('tenant_id', '=', tenant.id).execute();
     const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
-    const entity = await trx
-      .insertInto('entities')
-      .values({ tenant_id: tenant.id, name: 'Demo Client' })
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
+    const entity = await trx.insertInto('entities').values({ tenant_id: tenant.id, name: 'Demo Client' }).returning(['id', 'name']).executeTakeFirstOrThrow();
     const account = { tenant_id: tenant.id, password_hash: await hashPassword(password), password_changed_at: new Date() };
     const users = await trx
       .insertInto('users')

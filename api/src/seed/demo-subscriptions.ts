@@ -6,7 +6,13 @@ import type { Database } from '../db/schema.ts';
 const DEMO_PLANS = [
   { name: 'Starter', description: 'Up to 5 questionnaires a year, email support.', price: 49, billing_period: 'monthly', duration_months: 12 },
   { name: 'Professional', description: 'Unlimited questionnaires and the answer library.', price: 4900, billing_period: 'yearly', duration_months: 12 },
-  { name: 'Enterprise', description: 'Everything in Professional, a named reviewer and priority support.', price: 950, billing_period: 'monthly', duration_months: null },
+  {
+    name: 'Enterprise',
+    description: 'Everything in Professional, a named reviewer and priority support.',
+    price: 950,
+    billing_period: 'monthly',
+    duration_months: null,
+  },
 ] as const;
 
 export async function seedSubscriptions(trx: Transaction<Database>, tenantId: string, entityId: string): Promise<void> {

@@ -51,7 +51,13 @@ export const entitySubscriptionLookupPlugin: FastifyPluginAsyncZod = async (app)
           return {
             ...entity,
             subscription: subscription
-              ? { id: subscription.id, plan: subscription.plan, status: subscription.status, start_date: subscription.start_date, end_date: subscription.end_date }
+              ? {
+                  id: subscription.id,
+                  plan: subscription.plan,
+                  status: subscription.status,
+                  start_date: subscription.start_date,
+                  end_date: subscription.end_date,
+                }
               : null,
           };
         });

@@ -19,7 +19,6 @@ import { loadSubscription } from './subscription-views.ts';
 
 const CHOOSE_A_PLAN = 'Choose a plan from the list.';
 
-
 /** Subscriptions are sold by the organisation's staff, never changed by a client's own users. */
 export function refuseClientUsers(request: FastifyRequest): void {
   if (clientScope(request.principal) !== null) {
@@ -47,7 +46,11 @@ async function refuseOverlap(
   const clash = await trx
     .selectFrom('subscriptions as s')
     .innerJoin('subscription_plans as sp', (join) => join.onRef('sp.id', '=', 's.plan_id').onRef('sp.tenant_id', '=', 's.tenant_id'))
-    .select(['sp.name', sql<string>`to_char(s.start_date, 'YYYY-MM-DD')`.as('start_date'), sql<string | null>`to_char(s.end_date, 'YYYY-MM-DD')`.as('end_date')])
+    .select([
+      'sp.name',
+      sql<string>`to_char(s.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string | null>`to_char(s.end_date, 'YYYY-MM-DD')`.as('end_date'),
+    ])
     .where('s.tenant_id', '=', tenantId)
     .where('s.entity_id', '=', period.entityId)
     .where('s.cancelled_at', 'is', null)
@@ -168,14 +171,28 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw notFound();
         const before = await loadSubscription(trx, tenantId, params.id);
         if (before.status === 'cancelled') throw new ApiError(409, 'cancelled', 'This subscription is already cancelled.');
-        const audit = { tenantId, actorUserId: principal.userId, entityId: before.entity.id, category: 'subscription', targetType: 'subscription', targetId: before.id, ...requestOrigin(request) };
+        const audit = {
+          tenantId,
+          actorUserId: principal.userId,
+          entityId: before.entity.id,
+          category: 'subscription',
+          targetType: 'subscription',
+          targetId: before.id,
+          ...requestOrigin(request),
+        };
 
         if (newEnd !== undefined && newEnd !== before.end_date) {
           if (newEnd !== null && newEnd < before.start_date) {
             const message = `The end date cannot be before the start date (${displayDay(before.start_date)}).`;
             throw new ApiError(400, 'invalid', message, { end_date: [message] });
           }
-          await refuseOverlap(trx, tenantId, { entityId: before.entity.id, entityName: before.entity.name, start: before.start_date, end: newEnd, exceptId: before.id });
+          await refuseOverlap(trx, tenantId, {
+            entityId: before.entity.id,
+            entityName: before.entity.name,
+            start: before.start_date,
+            end: newEnd,
+            exceptId: before.id,
+          });
           await trx.updateTable('subscriptions').set({ end_date: newEnd }).where('tenant_id', '=', tenantId).where('id', '=', before.id).execute();
           await writeAudit(trx, { ...audit, action: 'update', before: { end_date: before.end_date }, after: { end_date: newEnd } });
         }

@@ -21,12 +21,10 @@ export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           '`client` is the client (entity), `subscription` the plan. `start_date` finds subscriptions starting on or after that day, ' +
           '`end_date` those ending on or before it (open-ended ones never); `status` is derived from the dates (UTC days) and cancellation. ' +
-          'A client user sees only its own client\'s subscriptions.',
+          "A client user sees only its own client's subscriptions.",
         querystring: subscriptionListQuerySchema,
         response: {
-          200: envelope(
-            z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(subscriptionSchema) }),
-          ),
+          200: envelope(z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(subscriptionSchema) })),
           ...errorResponses(400, 401, 403),
         },
       },

@@ -113,7 +113,11 @@ export const subscriptionPlansRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenantId } = request.principal;
       const rows = await withTenant(app.db, tenantId, (trx) =>
-        plans(trx, tenantId).orderBy('sp.archived').orderBy(sql`lower(sp.name)`).orderBy('sp.id').execute(),
+        plans(trx, tenantId)
+          .orderBy('sp.archived')
+          .orderBy(sql`lower(sp.name)`)
+          .orderBy('sp.id')
+          .execute(),
       );
       return { message: `${rows.length} plan${rows.length === 1 ? '' : 's'}.`, data: rows.map(planView) };
     },
@@ -166,8 +170,7 @@ export const subscriptionPlansRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscription'],
         summary: 'Edit a plan, archive it or bring it back',
-        description:
-          'Subscriptions already sold keep their dates, price and currency. An archived plan is no longer offered; its subscriptions run on.',
+        description: 'Subscriptions already sold keep their dates, price and currency. An archived plan is no longer offered; its subscriptions run on.',
         params: z.object({ id: z.string().uuid() }),
         body: updateSubscriptionPlanRequestSchema,
         response: { 200: envelope(subscriptionPlanSchema), ...errorResponses(400, 401, 403, 404, 409) },

@@ -24,10 +24,7 @@ function isSiblingOrigin(origin: string | undefined, requestHostname: string, pu
 }
 
 /** CORS for `paths` from the product's own sub-domains only; every other path and origin gets none. */
-export async function registerSiblingOriginsCors(
-  app: FastifyInstance,
-  { paths, publicUrl }: { paths: string[]; publicUrl?: string },
-): Promise<void> {
+export async function registerSiblingOriginsCors(app: FastifyInstance, { paths, publicUrl }: { paths: string[]; publicUrl?: string }): Promise<void> {
   await app.register(cors, {
     delegator: (request, callback) => {
       const path = request.url.split('?')[0] ?? '';

@@ -35,11 +35,10 @@ async function postgresAnswers(attempts = 3): Promise<boolean> {
   return false;
 }
 
-const postgresSkipReason = (await postgresAnswers())
-  ? false
-  : `PostgreSQL at ${POSTGRES_URL} does not answer; only PGlite was tested`;
+const postgresSkipReason = (await postgresAnswers()) ? false : `PostgreSQL at ${POSTGRES_URL} does not answer; only PGlite was tested`;
 // CI starts the server and says so: there, a silent half-run would hide failures.
-if (postgresSkipReason && process.env.TEST_REQUIRE_POSTGRES === '1') throw new Error(postgresSkipReason.replace('; only', ', yet TEST_REQUIRE_POSTGRES=1; only'));
+if (postgresSkipReason && process.env.TEST_REQUIRE_POSTGRES === '1')
+  throw new Error(postgresSkipReason.replace('; only', ', yet TEST_REQUIRE_POSTGRES=1; only'));
 if (postgresSkipReason) console.log(`# ${postgresSkipReason}`);
 
 async function adminQuery(statement: string): Promise<void> {

@@ -105,9 +105,12 @@ export async function startProjectsHarness(db: Kysely<Database>, options: Partia
   await app.ready();
   const globex = await createTenant(db, { slug: 'globex', name: 'Globex' });
   const demo = await tenantId(db, 'demo');
-  const demoClientId = (await db.selectFrom('entities').select('id').where('tenant_id', '=', demo).where('name', '=', 'Demo Client').executeTakeFirstOrThrow()).id;
+  const demoClientId = (await db.selectFrom('entities').select('id').where('tenant_id', '=', demo).where('name', '=', 'Demo Client').executeTakeFirstOrThrow())
+    .id;
   const otherClientId = (await db.insertInto('entities').values({ tenant_id: demo, name: 'Other Client' }).returning('id').executeTakeFirstOrThrow()).id;
-  const otherTenantClientId = (await db.insertInto('entities').values({ tenant_id: globex.id, name: 'Globex Client' }).returning('id').executeTakeFirstOrThrow()).id;
+  const otherTenantClientId = (
+    await db.insertInto('entities').values({ tenant_id: globex.id, name: 'Globex Client' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
 
   const adminLogin = await login(app, 'admin@demo.test');
   const clientLogin = await login(app, 'client@demo.test');
@@ -180,7 +183,7 @@ export function projectCalls(harness: () => ProjectsHarness) {
   }
 
   const documentState = async (documentId: string) =>
-    (await harness().db.selectFrom('project_documents').select(['state', 'error']).where('id', '=', documentId).executeTakeFirstOrThrow());
+    await harness().db.selectFrom('project_documents').select(['state', 'error']).where('id', '=', documentId).executeTakeFirstOrThrow();
 
   /** Waits until the pipeline is done with the document (ready for review or failed). */
   async function processed(documentId: string, timeoutMs = 30_000): Promise<{ state: WorkflowState; error: string | null }> {
@@ -269,7 +272,21 @@ export async function insertQuestionnaire(db: Kysely<Database>, projectId: strin
     .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('questions')
-    .values(answers.map(({ answer, status }, ordinal) => ({ tenant_id: tenantId, document_id: document.id, ordinal, reference: null, section: null, text: `Question ${ordinal + 1}?`, location: JSON.stringify({}), answer, status, assignee_id: null, updated_by: null })))
+    .values(
+      answers.map(({ answer, status }, ordinal) => ({
+        tenant_id: tenantId,
+        document_id: document.id,
+        ordinal,
+        reference: null,
+        section: null,
+        text: `Question ${ordinal + 1}?`,
+        location: JSON.stringify({}),
+        answer,
+        status,
+        assignee_id: null,
+        updated_by: null,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);

@@ -3,20 +3,7 @@
 // sheets, semicolon CSVs, Word tables and numbered paragraphs, PDFs. Each generator returns the file
 // and the questions a reader should find in it, in order.
 import ExcelJS from 'exceljs';
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 
@@ -541,7 +528,11 @@ export function passwordProtectedOfficeFile(fileName = 'protected.xlsx'): Genera
   encryptionInfo.writeUInt16LE(4, 0);
   encryptionInfo.writeUInt16LE(4, 2);
   encryptionInfo.writeUInt32LE(0x40, 4);
-  encryptionInfo.write('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"/>', 8, 'utf8');
+  encryptionInfo.write(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"/>',
+    8,
+    'utf8',
+  );
   const encryptedPackage = Buffer.alloc(8192);
   for (let index = 0; index < encryptedPackage.length; index += 1) encryptedPackage[index] = (index * 7919) % 251;
   encryptedPackage.writeBigUInt64LE(6000n, 0);

@@ -43,7 +43,11 @@ export async function invite(
   db: Kysely<Database>,
   invitation: { slug?: string; email: string; userType: 'user' | 'entity'; roleGroup: string; entityName?: string },
 ): Promise<string> {
-  const tenant = await db.selectFrom('tenants').select('id').where('slug', '=', invitation.slug ?? 'demo').executeTakeFirstOrThrow();
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', invitation.slug ?? 'demo')
+    .executeTakeFirstOrThrow();
   const role = await db
     .selectFrom('role_groups')
     .select('id')
@@ -51,12 +55,7 @@ export async function invite(
     .where('name', '=', invitation.roleGroup)
     .executeTakeFirstOrThrow();
   const entity = invitation.entityName
-    ? await db
-        .selectFrom('entities')
-        .select('id')
-        .where('tenant_id', '=', tenant.id)
-        .where('name', '=', invitation.entityName)
-        .executeTakeFirst()
+    ? await db.selectFrom('entities').select('id').where('tenant_id', '=', tenant.id).where('name', '=', invitation.entityName).executeTakeFirst()
     : undefined;
   return createInvitation(db, {
     tenantId: tenant.id,

@@ -9,10 +9,7 @@ export const REMOTES_FILE = '/remotes.json';
 
 /** Where the one-port server serves each remote; the same file the host build emits (shared/webpack/apps.cjs). */
 function sameOriginAddresses(): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<
-    RemoteName,
-    string
-  >;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Record<RemoteName, string>;
 }
 
 /**

@@ -62,7 +62,10 @@ function aSubscription(overrides: Partial<SubscriptionRow> = {}): SubscriptionRo
 }
 
 const CLIENT_LOOKUP: EntitySubscription[] = [
-  { ...DEMO, subscription: { id: uuid(20), plan: { id: PROFESSIONAL.id, name: 'Professional' }, status: 'active', start_date: '2026-10-01', end_date: '2027-09-30' } },
+  {
+    ...DEMO,
+    subscription: { id: uuid(20), plan: { id: PROFESSIONAL.id, name: 'Professional' }, status: 'active', start_date: '2026-10-01', end_date: '2027-09-30' },
+  },
   { ...NORTHWIND, subscription: null },
 ];
 
@@ -132,7 +135,9 @@ test('lists the subscriptions with client, plan, dates MM/DD/YYYY, status and pr
   const api = billingApi([aSubscription(), aSubscription({ id: uuid(21), entity: NORTHWIND, end_date: null, status: 'scheduled', start_date: '2027-01-15' })]);
   await renderSubscriptions(api);
   const table = await screen.findByRole('table', { name: 'Subscriptions' });
-  const rows = within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => cell.textContent));
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => cell.textContent));
   expect(rows).toEqual([
     ['Client', 'Plan', 'Start', 'End', 'Status', 'Price', 'Actions'],
     ['Demo Client', 'Professional', '10/01/2026', '09/30/2027', 'Active', '$4,900.00 per year', 'Cancel'],

@@ -24,7 +24,15 @@ export function PeopleAvatars({ people, emptyText = 'Unassigned' }: { people: Pe
   const names = people.map((person) => person.full_name).join(', ');
   return (
     <Tooltip title={names}>
-      <AvatarGroup max={4} role="img" aria-label={`Assigned to ${names}`} sx={{ justifyContent: 'flex-end', '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main', color: 'secondary.contrastText' } }}>
+      <AvatarGroup
+        max={4}
+        role="img"
+        aria-label={`Assigned to ${names}`}
+        sx={{
+          justifyContent: 'flex-end',
+          '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+        }}
+      >
         {people.map((person) => (
           <Avatar key={person.id} alt={person.full_name}>
             {initials(person.full_name)}

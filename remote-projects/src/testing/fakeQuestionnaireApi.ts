@@ -147,7 +147,12 @@ export function fakeQuestionnaireApi({ questions, document: documentOverrides = 
       const chosen = highConfidence
         ? state.questions.filter((question) => question.status === 'suggested' && question.confidence === 'strong' && ids.includes(question.id))
         : state.questions.filter((question) => ids.includes(question.id));
-      const statuses: Record<string, QuestionAnswer['status']> = { approve: 'approved', approve_high_confidence: 'approved', reject: 'rejected', not_applicable: 'not_applicable' };
+      const statuses: Record<string, QuestionAnswer['status']> = {
+        approve: 'approved',
+        approve_high_confidence: 'approved',
+        reject: 'rejected',
+        not_applicable: 'not_applicable',
+      };
       for (const question of chosen) {
         if (statuses[action]) question.status = statuses[action];
         else question.assignee = ADA;

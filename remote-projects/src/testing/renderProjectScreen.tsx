@@ -11,14 +11,7 @@ import ProjectRoutes from '../exposes/ProjectRoutes';
 import { projectFiltersGroup } from '../features/project-list/stores/projectFilters';
 import { addProjectGroup } from '../features/project-onboarding/stores/addProjectDraft';
 import { workFlowItemsGroup } from '../store/workFlowItems';
-import {
-  CLIENT,
-  CLIENT_MEMBERS,
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_TYPES,
-  OTHER_CLIENT,
-  PROJECT_STATUS_LOOKUP,
-} from './projectFixtures';
+import { CLIENT, CLIENT_MEMBERS, DOCUMENT_CATEGORIES, DOCUMENT_TYPES, OTHER_CLIENT, PROJECT_STATUS_LOOKUP } from './projectFixtures';
 
 export const ok = (data: unknown, message = 'OK'): FakeAnswer => ({ status: 200, body: { message, data } });
 export const refused = (status: number, message: string, errors?: Record<string, string[]>): FakeAnswer => ({
@@ -85,7 +78,9 @@ export async function renderProjectScreen(
   { permissions = MANAGER_PERMISSIONS, login = {} }: { permissions?: string[]; login?: Partial<LoginResponse> } = {},
 ) {
   saveSession(aLoginResponse(permissions, login));
-  const fakeApi = installFakeApi(async (call) => (await api(call)) ?? lookupAnswer(splitUrl(call).path) ?? refused(404, `No fake for ${call.method} ${call.url}`));
+  const fakeApi = installFakeApi(
+    async (call) => (await api(call)) ?? lookupAnswer(splitUrl(call).path) ?? refused(404, `No fake for ${call.method} ${call.url}`),
+  );
   restoreApi = fakeApi.restore;
   let view!: ReturnType<typeof render>;
   // Inside act: the screen's lazy chunk loads before the test goes on.

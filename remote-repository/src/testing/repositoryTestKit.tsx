@@ -123,7 +123,16 @@ export function installRepositoryApi(handler: FakeHandler) {
     reportProgress(fileName: string, fraction: number) {
       const total = (upload(fileName).data as FormData).get('file') as File;
       const loaded = Math.round(total.size * fraction);
-      act(() => upload(fileName).onUploadProgress?.({ loaded, total: total.size, progress: fraction, bytes: loaded, lengthComputable: true, upload: true } as ProgressEvent));
+      act(() =>
+        upload(fileName).onUploadProgress?.({
+          loaded,
+          total: total.size,
+          progress: fraction,
+          bytes: loaded,
+          lengthComputable: true,
+          upload: true,
+        } as ProgressEvent),
+      );
     },
     wasAborted: (fileName: string) => Boolean((upload(fileName).signal as AbortSignal | undefined)?.aborted),
     uploadedFileNames: () => [...uploads.keys()],

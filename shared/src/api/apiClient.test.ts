@@ -146,10 +146,7 @@ describe('an expired access token', () => {
     await Promise.all([apiGet('/fast/'), apiGet('/slow/')]);
 
     expect(fakeApi.calls.filter((call) => call.url === REFRESH)).toHaveLength(1);
-    expect(fakeApi.calls.filter((call) => call.url === '/slow/').map((call) => call.headers.authorization)).toEqual([
-      'Bearer access-1',
-      'Bearer access-2',
-    ]);
+    expect(fakeApi.calls.filter((call) => call.url === '/slow/').map((call) => call.headers.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
   });
 
   test('a failed refresh clears the session and goes to login; the call fails', async () => {

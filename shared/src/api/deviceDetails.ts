@@ -32,9 +32,7 @@ const BROWSERS: Array<[name: string, pattern: RegExp]> = [
 const MOBILE_DEVICE = /Mobi|Android|iPhone|iPad|iPod/;
 
 export function detectDevice(userAgent: string): DeviceDetails {
-  const os = OPERATING_SYSTEMS.map(([name, pattern]) => ({ name, match: pattern.exec(userAgent) })).find(
-    ({ match }) => match,
-  );
+  const os = OPERATING_SYSTEMS.map(([name, pattern]) => ({ name, match: pattern.exec(userAgent) })).find(({ match }) => match);
   return {
     platform: 'web',
     device_type: MOBILE_DEVICE.test(userAgent) ? 'Mobile' : 'Desktop',
@@ -46,7 +44,5 @@ export function detectDevice(userAgent: string): DeviceDetails {
 }
 
 export function deviceHeaders(details: DeviceDetails): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(DEVICE_HEADERS) as Array<keyof DeviceDetails>).map((field) => [DEVICE_HEADERS[field], details[field]]),
-  );
+  return Object.fromEntries((Object.keys(DEVICE_HEADERS) as Array<keyof DeviceDetails>).map((field) => [DEVICE_HEADERS[field], details[field]]));
 }

@@ -39,18 +39,11 @@ export async function apiDelete<T = unknown>(url: string, config?: AxiosRequestC
 }
 
 /** Public GET (no session): the GET merge plus the fields of `data` lifted into the result. */
-export async function apiPublicGet<T = unknown>(
-  url: string,
-  config?: AxiosRequestConfig,
-): Promise<ApiPublicResult<T> & { status: number }> {
+export async function apiPublicGet<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<ApiPublicResult<T> & { status: number }> {
   return withDataFields(await apiGet<T>(url, { ...config, skipAuth: true })) as ApiPublicResult<T> & { status: number };
 }
 
 /** Public POST (no session): the body with the fields of `data` lifted into it. */
-export async function apiPublicPost<T = unknown>(
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<ApiPublicResult<T>> {
+export async function apiPublicPost<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiPublicResult<T>> {
   return withDataFields(await apiPost<T>(url, body, { ...config, skipAuth: true })) as ApiPublicResult<T>;
 }

@@ -23,7 +23,5 @@ export async function rotateTokens(client: AxiosInstance, failedAccessToken: str
     saveTokens(response.data.data);
     return response.data.data.access;
   };
-  return typeof navigator !== 'undefined' && navigator.locks
-    ? await navigator.locks.request('app-session-token-refresh', rotate)
-    : rotate();
+  return typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request('app-session-token-refresh', rotate) : rotate();
 }

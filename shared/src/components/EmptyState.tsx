@@ -14,10 +14,7 @@ interface EmptyStateProps {
 
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center', py: 6, px: 3 }}
-    >
+    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center', py: 6, px: 3 }}>
       {icon}
       <Typography variant="h6" component="p">
         {title}

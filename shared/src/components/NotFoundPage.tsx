@@ -7,9 +7,7 @@ import { PageFrame } from './PageFrame';
 export function NotFoundPage() {
   return (
     <PageFrame title="Page not found">
-      <Typography color="text.secondary">
-        The address may be mistyped, or the page may have moved or been removed.
-      </Typography>
+      <Typography color="text.secondary">The address may be mistyped, or the page may have moved or been removed.</Typography>
       <div>
         <Button component={RouterLink} to="/" variant="contained">
           Go to the home page

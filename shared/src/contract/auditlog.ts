@@ -37,9 +37,7 @@ export const auditEntrySchema = z.object({
   category: auditCodeSchema,
   action: auditCodeSchema,
   /** What was acted on; `label` is its current name, or the one the entry recorded when it is gone. */
-  target: z
-    .object({ type: z.string(), type_name: z.string(), id: z.string().nullable(), label: z.string().nullable() })
-    .nullable(),
+  target: z.object({ type: z.string(), type_name: z.string(), id: z.string().nullable(), label: z.string().nullable() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),

@@ -44,7 +44,18 @@ export const repositoryItemSchema = z.object({
 });
 export type RepositoryItem = z.infer<typeof repositoryItemSchema>;
 
-export const REPOSITORY_ORDERINGS = ['name', '-name', 'updated_at', '-updated_at', 'size', '-size', 'document_type', '-document_type', 'owner', '-owner'] as const;
+export const REPOSITORY_ORDERINGS = [
+  'name',
+  '-name',
+  'updated_at',
+  '-updated_at',
+  'size',
+  '-size',
+  'document_type',
+  '-document_type',
+  'owner',
+  '-owner',
+] as const;
 export type RepositoryOrdering = (typeof REPOSITORY_ORDERINGS)[number];
 
 /**

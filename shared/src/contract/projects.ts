@@ -7,7 +7,6 @@ import { PROJECT_DUE_FILTERS, PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from '.
 // questions are extracted, answers are suggested with citations, people review them, and the
 // questionnaire goes back out in its own format.
 
-
 /** A project document's way through the pipeline. */
 export const WORKFLOW_STATES = ['queued', 'extracting', 'suggesting', 'ready_for_review', 'in_review', 'completed', 'failed', 'cancelled'] as const;
 export type WorkflowState = (typeof WORKFLOW_STATES)[number];

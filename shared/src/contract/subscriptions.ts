@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
-import {
-  BILLING_PERIODS,
-  MAX_PLAN_DURATION_MONTHS,
-  MAX_PLAN_PRICE,
-  SUBSCRIPTION_CURRENCIES,
-  SUBSCRIPTION_STATUSES,
-} from './subscriptionConstants';
+import { BILLING_PERIODS, MAX_PLAN_DURATION_MONTHS, MAX_PLAN_PRICE, SUBSCRIPTION_CURRENCIES, SUBSCRIPTION_STATUSES } from './subscriptionConstants';
 
 // Subscriptions the organisation sells to its clients: plans, and a plan assigned to a client from a
 // start date (spec section 3, add-subscription draft). Dates are days, YYYY-MM-DD in answers; the

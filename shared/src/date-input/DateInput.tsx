@@ -35,8 +35,7 @@ export default function DateInput({ label, value, onChange, disablePast, size = 
         disablePast={disablePast}
         // Names the calendar button after its field: several "Choose date" buttons would be ambiguous.
         localeText={{
-          openDatePickerDialogue: (selected) =>
-            selected ? `Choose ${label.toLowerCase()}, selected date is ${selected}` : `Choose ${label.toLowerCase()}`,
+          openDatePickerDialogue: (selected) => (selected ? `Choose ${label.toLowerCase()}, selected date is ${selected}` : `Choose ${label.toLowerCase()}`),
         }}
         slotProps={{ textField: { size, fullWidth: true }, field: { clearable: true } }}
       />

@@ -9,12 +9,7 @@ export function LazyDateInput(props: DateInputProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton
-          variant="rounded"
-          height={props.size === 'medium' ? 56 : 40}
-          role="progressbar"
-          aria-label={`Loading ${props.label.toLowerCase()}`}
-        />
+        <Skeleton variant="rounded" height={props.size === 'medium' ? 56 : 40} role="progressbar" aria-label={`Loading ${props.label.toLowerCase()}`} />
       }
     >
       <DateInput {...props} />

@@ -17,7 +17,16 @@ interface ListPaginationProps {
 }
 
 /** The paging controls under a server-paged list; a page past the end shows as the last one. */
-export function ListPagination({ count, page, pageSize, pageSizes, label = 'Rows per page', countIsLowerBound = false, onPageChange, onPageSizeChange }: ListPaginationProps) {
+export function ListPagination({
+  count,
+  page,
+  pageSize,
+  pageSizes,
+  label = 'Rows per page',
+  countIsLowerBound = false,
+  onPageChange,
+  onPageSizeChange,
+}: ListPaginationProps) {
   return (
     <TablePagination
       component="div"

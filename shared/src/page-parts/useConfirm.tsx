@@ -28,7 +28,14 @@ function RequestedConfirmDialog({ request, onClose }: { request: ConfirmRequest;
     }
   };
   return (
-    <ConfirmDialog title={request.title} confirmLabel={request.confirmLabel} destructive={request.destructive} busy={busy} onConfirm={() => void confirm()} onClose={onClose}>
+    <ConfirmDialog
+      title={request.title}
+      confirmLabel={request.confirmLabel}
+      destructive={request.destructive}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       {request.text}
     </ConfirmDialog>
   );

@@ -30,9 +30,7 @@ test('logout sends the refresh token, clears the session and goes to login', asy
   serve(() => ({ status: 200, body: { message: 'Signed out.', data: null } }));
   await logout();
 
-  expect(fakeApi.calls).toEqual([
-    expect.objectContaining({ method: 'POST', url: '/api/v1/accounts/logout/', body: { refresh_token: 'refresh-1' } }),
-  ]);
+  expect(fakeApi.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/v1/accounts/logout/', body: { refresh_token: 'refresh-1' } })]);
   expect(document.cookie).toBe('');
   expect(store.getState().auth.accessToken).toBe('');
   expect(navigate).toHaveBeenCalledWith('/accounts/login');

@@ -1,11 +1,4 @@
-import {
-  applyMiddleware,
-  combineReducers,
-  compose,
-  legacy_createStore as createStore,
-  type Reducer,
-  type Store,
-} from 'redux';
+import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Reducer, type Store } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { readSession } from '../session/sessionCookies';
 import { initialShellState } from '../session/sessionState';
@@ -34,11 +27,7 @@ export function createAppStore(preloadedState?: ShellState): AppStore {
   const rootReducer = () => combineReducers({ ...injectedReducers, ...shellReducers }) as unknown as Reducer<AppState>;
   const composeEnhancers = (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
 
-  const store = createStore(
-    rootReducer(),
-    preloadedState as AppState | undefined,
-    composeEnhancers(applyMiddleware(sagaMiddleware)),
-  );
+  const store = createStore(rootReducer(), preloadedState as AppState | undefined, composeEnhancers(applyMiddleware(sagaMiddleware)));
 
   return {
     ...store,

@@ -31,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('tenants')
     .addColumn('id', 'uuid', uuidPrimaryKey)
-    .addColumn('slug', 'text', (c) => c.notNull().unique().check(sql`slug ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`))
+    .addColumn('slug', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`slug ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -66,7 +71,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', uuidPrimaryKey)
     .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status IN ('active', 'inactive')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status IN ('active', 'inactive')`),
+    )
     .addColumn('country', 'text')
     .addColumn('state', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -111,9 +121,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
-    .addForeignKeyConstraint('refresh_sessions_user_fkey', ['tenant_id', 'user_id'], 'users', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('refresh_sessions_user_fkey', ['tenant_id', 'user_id'], 'users', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('refresh_sessions_family_idx').on('refresh_sessions').column('family_id').execute();
   await db.schema.createIndex('refresh_sessions_user_idx').on('refresh_sessions').columns(['tenant_id', 'user_id']).execute();
@@ -157,7 +165,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sql`status IN ('queued', 'running', 'done', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status IN ('queued', 'running', 'done', 'failed')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(5))

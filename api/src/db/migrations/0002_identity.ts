@@ -35,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('password_resets_user_fkey', ['tenant_id', 'user_id'], 'users', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('password_resets_user_fkey', ['tenant_id', 'user_id'], 'users', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('password_resets_user_idx').on('password_resets').columns(['tenant_id', 'user_id']).execute();
 

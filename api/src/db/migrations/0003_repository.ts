@@ -71,9 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       VALUES ${sql.join(defaultLookupRows('NEW.id'))};
       RETURN NEW;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER tenants_seed_document_lookups AFTER INSERT ON tenants FOR EACH ROW EXECUTE FUNCTION seed_document_lookups()`.execute(
-    db,
-  );
+  await sql`CREATE TRIGGER tenants_seed_document_lookups AFTER INSERT ON tenants FOR EACH ROW EXECUTE FUNCTION seed_document_lookups()`.execute(db);
   await sql`
     INSERT INTO document_lookups (tenant_id, kind, code, name, position)
     SELECT t.id, v.kind, v.code, v.name, v.position
@@ -119,10 +117,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addForeignKeyConstraint('repository_items_parent_fkey', ['tenant_id', 'parent_id'], 'repository_items', ['tenant_id', 'id'], (fk) =>
       fk.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('repository_items_document_type_fkey', ['tenant_id', 'document_type_id'], 'document_lookups', [
-      'tenant_id',
-      'id',
-    ])
+    .addForeignKeyConstraint('repository_items_document_type_fkey', ['tenant_id', 'document_type_id'], 'document_lookups', ['tenant_id', 'id'])
     .addForeignKeyConstraint('repository_items_owner_fkey', ['tenant_id', 'owner_id'], 'users', ['tenant_id', 'id'])
     .addCheckConstraint('repository_items_folder_check', sql`kind = 'document' OR (current_version_id IS NULL AND document_type_id IS NULL)`)
     .addCheckConstraint('repository_items_bin_check', sql`(deleted_at IS NULL) = (deleted_root_id IS NULL)`)
@@ -153,7 +148,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_by', 'uuid')
     .addColumn('restored_from', 'integer')
-    .addColumn('index_state', 'text', (c) => c.notNull().defaultTo('queued').check(sql.raw(`index_state IN (${INDEX_STATES})`)))
+    .addColumn('index_state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql.raw(`index_state IN (${INDEX_STATES})`)),
+    )
     .addColumn('index_error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

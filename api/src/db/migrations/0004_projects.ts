@@ -23,9 +23,7 @@ async function touchOnUpdate(db: Kysely<unknown>, table: string): Promise<void> 
 const userOfTenant =
   (table: string, column: string, onDelete: 'no action' | 'cascade' = 'no action') =>
   (builder: CreateTableBuilder<string, string>) =>
-    builder.addForeignKeyConstraint(`${table}_${column}_fkey`, ['tenant_id', column], 'users', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete(onDelete),
-    );
+    builder.addForeignKeyConstraint(`${table}_${column}_fkey`, ['tenant_id', column], 'users', ['tenant_id', 'id'], (fk) => fk.onDelete(onDelete));
 
 export async function up(db: Kysely<any>): Promise<void> {
   // Trigram similarity of questions (the answer library). Trusted since PostgreSQL 13: no superuser needed.
@@ -40,7 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('deadline', 'date')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('not_started').check(sql.raw(`status IN (${PROJECT_STATES})`)))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('not_started')
+        .check(sql.raw(`status IN (${PROJECT_STATES})`)),
+    )
     .addColumn('on_hold', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_by', 'uuid')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -59,15 +62,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('project_assignees_pkey', ['project_id', 'user_id'])
-    .addForeignKeyConstraint('project_assignees_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('project_assignees_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .$call(userOfTenant('project_assignees', 'user_id'))
     .execute();
   await db.schema.createIndex('project_assignees_user_idx').on('project_assignees').columns(['tenant_id', 'user_id']).execute();
 
   // The file itself is in the file storage, by content hash (sha256, held in file_blobs as 'projects');
-// `format` is set for questionnaires. Type and category are document lookups (0003_repository).
+  // `format` is set for questionnaires. Type and category are document lookups (0003_repository).
   await db.schema
     .createTable('project_documents')
     .addColumn('id', 'uuid', uuidPrimaryKey)
@@ -82,7 +83,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('format', 'text', (c) => c.check(sql`format IN ('xlsx', 'csv', 'docx', 'pdf')`))
     .addColumn('document_type_id', 'uuid')
     .addColumn('category_id', 'uuid')
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued').check(sql.raw(`state IN (${WORKFLOW_STATES})`)))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql.raw(`state IN (${WORKFLOW_STATES})`)),
+    )
     .addColumn('error', 'text')
     .addColumn('warnings', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
     .addColumn('reviewer_id', 'uuid')
@@ -90,9 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addCheckConstraint('project_documents_questionnaire_format_check', sql`is_questionnaire = (format IS NOT NULL)`)
-    .addForeignKeyConstraint('project_documents_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('project_documents_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .addForeignKeyConstraint('project_documents_type_fkey', ['tenant_id', 'document_type_id'], 'document_lookups', ['tenant_id', 'id'])
     .addForeignKeyConstraint('project_documents_category_fkey', ['tenant_id', 'category_id'], 'document_lookups', ['tenant_id', 'id'])
     .$call(userOfTenant('project_documents', 'reviewer_id'))
@@ -114,8 +118,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('location', 'jsonb', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('unanswered').check(sql.raw(`status IN (${ANSWER_STATUSES})`)))
-    .addColumn('confidence', 'text', (c) => c.notNull().defaultTo('none').check(sql.raw(`confidence IN (${CONFIDENCE_TIERS})`)))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('unanswered')
+        .check(sql.raw(`status IN (${ANSWER_STATUSES})`)),
+    )
+    .addColumn('confidence', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('none')
+        .check(sql.raw(`confidence IN (${CONFIDENCE_TIERS})`)),
+    )
     .addColumn('citations', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
     .addColumn('drafted', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('touched', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -123,9 +137,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_by', 'uuid')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('questions_document_fkey', ['tenant_id', 'document_id'], 'project_documents', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('questions_document_fkey', ['tenant_id', 'document_id'], 'project_documents', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .$call(userOfTenant('questions', 'assignee_id'))
     .$call(userOfTenant('questions', 'updated_by'))
     .addUniqueConstraint('questions_tenant_id_key', ['tenant_id', 'id'])
@@ -141,9 +153,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('author_id', 'uuid')
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('answer_comments_question_fkey', ['tenant_id', 'question_id'], 'questions', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('answer_comments_question_fkey', ['tenant_id', 'question_id'], 'questions', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .$call(userOfTenant('answer_comments', 'author_id'))
     .execute();
   await db.schema.createIndex('answer_comments_question_idx').on('answer_comments').columns(['tenant_id', 'question_id']).execute();
@@ -177,7 +187,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('project_id', 'uuid', (c) => c.notNull())
     .addColumn('document_ids', sql`uuid[]`, (c) => c.notNull())
     .addColumn('requested_by', 'uuid')
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued').check(sql.raw(`state IN (${EXPORT_STATES})`)))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql.raw(`state IN (${EXPORT_STATES})`)),
+    )
     .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('total', 'integer', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -187,9 +202,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-    .addForeignKeyConstraint('project_exports_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .addForeignKeyConstraint('project_exports_project_fkey', ['tenant_id', 'project_id'], 'projects', ['tenant_id', 'id'], (fk) => fk.onDelete('cascade'))
     .$call(userOfTenant('project_exports', 'requested_by'))
     .execute();
   await db.schema.createIndex('project_exports_project_idx').on('project_exports').columns(['tenant_id', 'project_id']).execute();
@@ -219,11 +232,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .$call(userOfTenant('notifications', 'recipient_id', 'cascade'))
     .execute();
-  await db.schema
-    .createIndex('notifications_recipient_idx')
-    .on('notifications')
-    .columns(['tenant_id', 'recipient_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('notifications_recipient_idx').on('notifications').columns(['tenant_id', 'recipient_id', 'created_at']).execute();
 
   for (const table of ['projects', 'project_documents', 'questions', 'answer_library', 'project_exports']) {
     await touchOnUpdate(db, table);

@@ -39,7 +39,10 @@ export async function up(db: Kysely<any>): Promise<void> {
           WHERE u.tenant_id = entry.tenant_id AND u.id = entry.actor_user_id),
         audit_target_label(entry.tenant_id, entry.target_type, entry.target_id, entry.before, entry.after))
     $$`.execute(db);
-  await db.schema.alterTable('audit_entries').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('audit_entries')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`
     CREATE FUNCTION audit_entries_fill_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN NEW.search_text := audit_search_text(NEW); RETURN NEW; END $$`.execute(db);

@@ -26,12 +26,7 @@ export async function createTenantRole(db: Kysely<unknown>): Promise<void> {
     AS $$ SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid $$`.execute(db);
 }
 
-export async function isolateTenantTable(
-  db: Kysely<unknown>,
-  table: string,
-  privileges: Privilege[],
-  tenantColumn = 'tenant_id',
-): Promise<void> {
+export async function isolateTenantTable(db: Kysely<unknown>, table: string, privileges: Privilege[], tenantColumn = 'tenant_id'): Promise<void> {
   const column = sql.ref(tenantColumn);
   await sql`ALTER TABLE ${sql.table(table)} ENABLE ROW LEVEL SECURITY`.execute(db);
   await sql`

@@ -15,7 +15,11 @@ const STOP_WORDS = new Set(
 );
 
 /** The words of a text, lower-cased, in order (letters and digits; "AES-256" is "aes", "256"). */
-export const wordsOf = (text: string): string[] => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+export const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Abbreviations ("TLS", "SSL", "IDs") are not stemmed: "TLS" is not a plural of "TL". */
 const ABBREVIATION = /^\p{Lu}{2,5}s?$/u;

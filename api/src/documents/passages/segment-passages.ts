@@ -75,7 +75,8 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
   // A first heading before any text is the document's title: the root of every path, even when the
   // sections below it use the same heading level (as markdown policies often do).
   const titleAt = blocks.findIndex((block) => block.kind === 'heading');
-  const title = titleAt !== -1 && titleAt < 2 && blocks.slice(titleAt + 1).some((block) => block.kind === 'heading') ? (blocks[titleAt] as { text: string }).text : null;
+  const title =
+    titleAt !== -1 && titleAt < 2 && blocks.slice(titleAt + 1).some((block) => block.kind === 'heading') ? (blocks[titleAt] as { text: string }).text : null;
   const headingPath = () => [...(title ? [title] : []), ...headings.filter((heading): heading is string => Boolean(heading))];
 
   for (const [index, block] of blocks.entries()) {

@@ -5,7 +5,10 @@ const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|no|nr|fig|ref|dept|i
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let current = '';
-  for (const piece of text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\p{N}])/u)) {
+  for (const piece of text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\p{N}])/u)) {
     current = current ? `${current} ${piece}` : piece;
     if (!ABBREVIATIONS.test(current)) {
       sentences.push(current);

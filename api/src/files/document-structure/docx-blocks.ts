@@ -45,8 +45,7 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
       const parent = takeText();
       if (parent && !closing && listDepth > 0) blocks.push({ kind: 'paragraph', depth: listDepth, text: parent });
       listDepth += closing ? -1 : 1;
-    }
-    else if (name === 'table' && !closing) tables += 1;
+    } else if (name === 'table' && !closing) tables += 1;
     else if (name === 'tr') {
       if (closing && row && row.some(Boolean)) blocks.push({ kind: 'row', table: tables, cells: row });
       row = closing ? null : [];

@@ -53,12 +53,27 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   let previous: PlacedText | null = null;
 
   const flush = () => {
-    if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: open.lines.join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ').trim() });
+    if (open)
+      blocks.push({
+        kind: 'paragraph',
+        depth: open.depth,
+        text: open.lines
+          .join(' ')
+          .replace(/(\p{L})- (\p{Ll})/gu, '$1$2')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      });
     open = null;
   };
 
   for (const page of pages) {
-    const spacing = median(page.slice(1).map((line, index) => page[index]!.y - line.y).filter((gap) => gap > 0)) || body * 1.2;
+    const spacing =
+      median(
+        page
+          .slice(1)
+          .map((line, index) => page[index]!.y - line.y)
+          .filter((gap) => gap > 0),
+      ) || body * 1.2;
     // A paragraph may run on over a page break; only the gap above a line is measured on its page.
     let above: PlacedText | null = null;
     for (const line of page) {

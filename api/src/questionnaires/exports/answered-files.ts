@@ -26,13 +26,14 @@ export interface ExportedDocument {
 }
 
 export type AnsweredContent =
-  | { kind: 'bytes'; name: string; data: Uint8Array; mimeType: string }
-  | { kind: 'stored'; name: string; sha256: string; size: number; mimeType: string };
+  { kind: 'bytes'; name: string; data: Uint8Array; mimeType: string } | { kind: 'stored'; name: string; sha256: string; size: number; mimeType: string };
 
 /** "Sources: A.docx, B.pdf." from an answer's repository citations; '' when it cites none. */
 export function sourcesLine(citations: unknown): string {
   const parsed = z.array(citationSchema).safeParse(citations);
-  const names = parsed.success ? [...new Set(parsed.data.filter((citation) => citation.source === 'repository').map((citation) => citation.document_name))] : [];
+  const names = parsed.success
+    ? [...new Set(parsed.data.filter((citation) => citation.source === 'repository').map((citation) => citation.document_name))]
+    : [];
   return names.length > 0 ? `Sources: ${names.join(', ')}.` : '';
 }
 
@@ -63,11 +64,7 @@ export async function finalAnswers(trx: TenantTransaction, tenantId: string, doc
 const withExtension = (name: string, extension: string) => `${name.replace(/\.[^.]+$/, '')}.${extension}`;
 
 /** The file to export; `answers` (from finalAnswers) for a questionnaire. */
-export async function answeredContent(
-  storage: FileStorage,
-  document: ExportedDocument,
-  answers: readonly AnswerToWrite[],
-): Promise<AnsweredContent> {
+export async function answeredContent(storage: FileStorage, document: ExportedDocument, answers: readonly AnswerToWrite[]): Promise<AnsweredContent> {
   if (!document.format) {
     return { kind: 'stored', name: document.name, sha256: document.sha256, size: Number(document.size), mimeType: document.mime_type };
   }

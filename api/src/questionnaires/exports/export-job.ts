@@ -112,7 +112,9 @@ export function exportJob(deps: ExportDeps): JobHandler {
         await record(tenantId, exportId, { sha256: single.sha256, size: single.size, mimeType: single.mimeType });
         return;
       }
-      staged = single ? await storage.stage(Readable.from(Buffer.from(single.data))) : await stageZip(tenantId, exportId, started.documents, started.include_sources);
+      staged = single
+        ? await storage.stage(Readable.from(Buffer.from(single.data)))
+        : await stageZip(tenantId, exportId, started.documents, started.include_sources);
       await record(tenantId, exportId, { sha256: staged.sha256, size: staged.size, mimeType: single?.mimeType ?? ZIP_MIME_TYPE }, staged);
     } catch (error) {
       const ours = !(error instanceof QuestionnaireFileError);

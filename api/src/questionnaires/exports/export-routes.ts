@@ -36,8 +36,7 @@ const EXPORT_CONTENT_PATH = '/export-project-documents/file/';
 
 /** A name any file system takes. */
 const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'export';
-const answeredName = (name: string, format: string | null) =>
-  format ? `${name.replace(/\.[^.]+$/, '')}.${format === 'pdf' ? 'xlsx' : format}` : name;
+const answeredName = (name: string, format: string | null) => (format ? `${name.replace(/\.[^.]+$/, '')}.${format === 'pdf' ? 'xlsx' : format}` : name);
 /** The spec's export date format, YYYY-M-DD. */
 const exportDay = (iso: string) => {
   const date = new Date(iso);
@@ -169,7 +168,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'export',
           targetType: 'project_export',
           targetId: row.id,
-          after: { project_id: project.id, documents: documents.map((document) => document.id), file_name: fileName, include_sources: body.include_sources ?? false },
+          after: {
+            project_id: project.id,
+            documents: documents.map((document) => document.id),
+            file_name: fileName,
+            include_sources: body.include_sources ?? false,
+          },
           ...requestOrigin(request),
         });
         return exportStatus(tenantId, row);
@@ -192,7 +196,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal } = request;
       const row = await withTenant(app.db, principal.tenantId, (trx) => findReachableExport(trx, principal, request.params.id));
-      const messages = { queued: 'The export is queued.', running: `Exported ${row.done} of ${row.total}.`, ready: 'The export is ready.', failed: row.error ?? 'The export failed.' };
+      const messages = {
+        queued: 'The export is queued.',
+        running: `Exported ${row.done} of ${row.total}.`,
+        ready: 'The export is ready.',
+        failed: row.error ?? 'The export failed.',
+      };
       return { message: messages[row.state], data: await exportStatus(principal.tenantId, row) };
     },
   );

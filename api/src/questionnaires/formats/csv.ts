@@ -33,23 +33,21 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
   const result = reader.read({ key: 'file', name: 'the file', grid: { rows: records, merges: [] } });
   if ('skipped' in result) throw noQuestionsFound(`this file (${result.skipped})`);
   if (result.questions.length > limits.maxQuestions) throw tooManyQuestions('file', limits.maxQuestions);
-  const questions = result.questions.map(
-    (question, index): ExtractedQuestion => ({
-      ordinal: index + 1,
-      reference: question.reference,
-      text: question.text,
-      section: question.section,
-      location: {
-        kind: 'csv',
-        row: question.row,
-        questionColumn: question.questionColumn,
-        answerColumn: question.answerColumn,
-        ...(question.verdictColumn !== null && { verdictColumn: question.verdictColumn, verdictValues: question.verdictValues ?? [] }),
-      },
-      existingAnswer: question.existingAnswer,
-      existingVerdict: question.existingVerdict,
-    }),
-  );
+  const questions = result.questions.map((question, index): ExtractedQuestion => ({
+    ordinal: index + 1,
+    reference: question.reference,
+    text: question.text,
+    section: question.section,
+    location: {
+      kind: 'csv',
+      row: question.row,
+      questionColumn: question.questionColumn,
+      answerColumn: question.answerColumn,
+      ...(question.verdictColumn !== null && { verdictColumn: question.verdictColumn, verdictValues: question.verdictValues ?? [] }),
+    },
+    existingAnswer: question.existingAnswer,
+    existingVerdict: question.existingVerdict,
+  }));
   const sections = [...new Set(questions.flatMap((question) => (question.section ? [question.section] : [])))];
   return { format: 'csv', questions, sections, warnings: [] };
 }
@@ -81,21 +79,16 @@ export async function writeCsvAnswers(original: Uint8Array, answers: readonly An
 function readCsv(data: Uint8Array): CsvText {
   const { text, encoding } = decode(data);
   if (text.includes('\u0000')) {
-    throw new QuestionnaireFileError(
-      'unreadable',
-      'The file is not a text (CSV) file. Upload the questionnaire as .csv, .xlsx, .docx or .pdf.',
-    );
+    throw new QuestionnaireFileError('unreadable', 'The file is not a text (CSV) file. Upload the questionnaire as .csv, .xlsx, .docx or .pdf.');
   }
   const delimiter = detectDelimiter(text);
   try {
     const records = parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
     return { text, encoding, delimiter, lineEnding: text.includes('\r\n') ? '\r\n' : '\n', records };
   } catch (error) {
-    throw new QuestionnaireFileError(
-      'unreadable',
-      `The CSV file could not be read: ${(error as Error).message}. Check its quotes and save it again.`,
-      { cause: error },
-    );
+    throw new QuestionnaireFileError('unreadable', `The CSV file could not be read: ${(error as Error).message}. Check its quotes and save it again.`, {
+      cause: error,
+    });
   }
 }
 

@@ -55,11 +55,7 @@ export async function detectQuestionnaireFormat(data: Uint8Array, fileName: stri
 }
 
 function hasTextByteOrderMark(data: Uint8Array): boolean {
-  return (
-    (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) ||
-    (data[0] === 0xff && data[1] === 0xfe) ||
-    (data[0] === 0xfe && data[1] === 0xff)
-  );
+  return (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) || (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
 }
 
 /** No NUL bytes in the first kilobytes. */

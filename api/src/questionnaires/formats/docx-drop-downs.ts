@@ -31,7 +31,11 @@ function listItems(list: Element): ListItem[] {
 /** What a cell's drop-down offers, as people read it; null when the cell has none. */
 export function dropDownValues(cell: Element): string[] | null {
   const dropDown = dropDownIn(cell);
-  const values = dropDown ? listItems(dropDown.list).map((item) => item.displayText.trim()).filter(Boolean) : [];
+  const values = dropDown
+    ? listItems(dropDown.list)
+        .map((item) => item.displayText.trim())
+        .filter(Boolean)
+    : [];
   return values.length > 0 ? values : null;
 }
 

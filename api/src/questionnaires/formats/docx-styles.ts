@@ -59,7 +59,7 @@ export class DocxStyles {
 
   private chain(styleId: string | undefined): StyleDefinition[] {
     const chain: StyleDefinition[] = [];
-    for (let id = styleId; id && chain.length < 10; ) {
+    for (let id = styleId; id && chain.length < 10;) {
       const style = this.styles.get(id);
       if (!style) break;
       chain.push(style);
@@ -160,8 +160,19 @@ function letters(value: number): string {
 
 function roman(value: number): string {
   const numerals: [number, string][] = [
-    [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-    [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
   ];
   let rest = value;
   let text = '';

@@ -26,14 +26,7 @@ import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index
 import type { QuestionnaireLimits } from './limits.ts';
 import { openOfficePackage, readPackageXml, unreadable } from './office-container.ts';
 import { locationNotFound, noQuestionsFound, tooManyQuestions } from './questionnaire-file-error.ts';
-import {
-  ANSWER_LABEL,
-  isFillInPlaceholder,
-  isInstructionsTitle,
-  looksLikeTitle,
-  normalizeText,
-  splitNumbering,
-} from './question-text.ts';
+import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
 import { TableReader } from './table-layout.ts';
 import type { CellRange, Grid } from './tabular.ts';
 import { answerTexts, withVerdict } from './verdict-columns.ts';
@@ -225,18 +218,11 @@ function outlineHeadingLevel(properties: Element | undefined): number | null {
  * A short title that is not a Word heading: all bold, or a list item whose next item is one level
  * deeper ("1 General" above "1.1 Do you…?").
  */
-function isSectionTitle(
-  block: ParagraphBlock,
-  numbered: { reference: string | null; text: string },
-  blocks: readonly Block[],
-  position: number,
-): boolean {
+function isSectionTitle(block: ParagraphBlock, numbered: { reference: string | null; text: string }, blocks: readonly Block[], position: number): boolean {
   if (!looksLikeTitle(numbered.text) || numbered.text.split(' ').length > 6) return false;
   if (block.bold) return true;
   if (numbered.reference === null) return false;
-  const next = blocks
-    .slice(position + 1)
-    .find((candidate): candidate is ParagraphBlock => candidate.kind === 'paragraph' && !!candidate.text);
+  const next = blocks.slice(position + 1).find((candidate): candidate is ParagraphBlock => candidate.kind === 'paragraph' && !!candidate.text);
   if (!next) return false;
   if (block.list && next.list) return next.list.numId === block.list.numId && next.list.level > block.list.level;
   const nextReference = next.listLabel ?? splitNumbering(next.text).reference;

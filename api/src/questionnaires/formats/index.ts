@@ -222,11 +222,7 @@ export interface AnsweredFile {
  * Throws QuestionnaireFileError 'location_not_found' when a location is not in the file (or is of
  * another format), and the extraction codes when the original cannot be read.
  */
-export async function writeAnswers(
-  format: QuestionnaireFormat,
-  original: Uint8Array,
-  answers: readonly AnswerToWrite[],
-): Promise<AnsweredFile> {
+export async function writeAnswers(format: QuestionnaireFormat, original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<AnsweredFile> {
   switch (format) {
     case 'xlsx':
       return answeredFile('xlsx', await writeXlsxAnswers(original, answers));

@@ -18,10 +18,7 @@ export function isEncryptedOfficeFile(data: Uint8Array): boolean {
 }
 
 export const passwordProtected = (kind: string) =>
-  new QuestionnaireFileError(
-    'password_protected',
-    `The ${kind} is protected by a password. Remove the password (save a copy without it) and upload it again.`,
-  );
+  new QuestionnaireFileError('password_protected', `The ${kind} is protected by a password. Remove the password (save a copy without it) and upload it again.`);
 
 /**
  * The zip package of an xlsx/docx, once it is known not to be encrypted, corrupt or a zip bomb

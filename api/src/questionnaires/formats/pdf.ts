@@ -6,14 +6,7 @@ import { UnreadableFileError } from '../../files/unreadable-file-error.ts';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
 import { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
-import {
-  ANSWER_LABEL,
-  isFillInPlaceholder,
-  isInstructionsTitle,
-  looksLikeTitle,
-  normalizeText,
-  splitNumbering,
-} from './question-text.ts';
+import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
 import { withVerdict } from './verdict-columns.ts';
 
 const KIND = 'PDF';
@@ -23,12 +16,12 @@ const MAX_QUESTION_LINES = 6;
 export async function extractPdfQuestions(data: Uint8Array, limits: QuestionnaireLimits): Promise<ExtractionResult> {
   const pages = await readPages(data);
   if (pages.length > limits.maxPdfPages) {
-    throw new QuestionnaireFileError(
-      'too_large',
-      `The PDF has ${pages.length} pages, more than ${limits.maxPdfPages}. Split it into smaller files.`,
-    );
+    throw new QuestionnaireFileError('too_large', `The PDF has ${pages.length} pages, more than ${limits.maxPdfPages}. Split it into smaller files.`);
   }
-  const questions = findQuestions(pages.map((page) => page.split('\n').map(normalizeText)), limits);
+  const questions = findQuestions(
+    pages.map((page) => page.split('\n').map(normalizeText)),
+    limits,
+  );
   if (questions.length === 0) throw noQuestionsFound('this PDF');
   const sections = [...new Set(questions.flatMap((question) => (question.section ? [question.section] : [])))];
   return { format: 'pdf', questions, sections, warnings: [] };

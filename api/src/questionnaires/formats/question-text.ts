@@ -75,7 +75,9 @@ export type HeaderRole = 'reference' | 'section' | 'question' | 'answer';
 
 /** What a header cell names, with a confidence score (higher is surer). */
 export function classifyHeader(cell: string): { role: HeaderRole; score: number } | null {
-  const text = normalizeText(cell).replace(/[*:]+$/, '').trim();
+  const text = normalizeText(cell)
+    .replace(/[*:]+$/, '')
+    .trim();
   if (!text || text.length > 60) return null;
   if (REFERENCE_HEADER.test(text)) return { role: 'reference', score: 3 };
   if (SECTION_HEADER.test(text)) return { role: 'section', score: 3 };
@@ -90,8 +92,7 @@ export function classifyHeader(cell: string): { role: HeaderRole; score: number 
 // The answer side of a table with a verdict column: the verdict (a Yes/No drop-down) and the text
 // that explains it.
 const VERDICT_HEADER = /\b(?:yes\s*\/\s*no|y\s*\/\s*n|complian(?:t|ce))\b/i;
-const DESCRIBING_HEADER =
-  /\b(?:comments?|evidence|details?|explanations?|explain|justifications?|notes?|remarks?|implementation)\b/i;
+const DESCRIBING_HEADER = /\b(?:comments?|evidence|details?|explanations?|explain|justifications?|notes?|remarks?|implementation)\b/i;
 const ANSWERING_HEADER = /\b(?:answers?|responses?|repl(?:y|ies))\b/i;
 /** Columns the client fills for the vendor: never an answer place. */
 const GUIDANCE_HEADER = /\b(?:guidance|instructions?|hints?|examples?|help)\b/i;
@@ -103,7 +104,9 @@ const GUIDANCE_HEADER = /\b(?:guidance|instructions?|hints?|examples?|help)\b/i;
  * null.
  */
 export function answerColumnRole(cell: string): 'verdict' | 'explanation' | null {
-  const text = normalizeText(cell).replace(/[*:]+$/, '').trim();
+  const text = normalizeText(cell)
+    .replace(/[*:]+$/, '')
+    .trim();
   if (!text || text.length > 60 || GUIDANCE_HEADER.test(text)) return null;
   if (DESCRIBING_HEADER.test(text)) return 'explanation';
   if (VERDICT_HEADER.test(text)) return 'verdict';

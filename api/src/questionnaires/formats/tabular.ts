@@ -74,9 +74,7 @@ export interface TableColumns {
 }
 
 /** `columns`: what was found (or chosen), even when no question was read with it. */
-export type TabularResult =
-  | { questions: TabularQuestion[]; columns: TableColumns }
-  | { skipped: string; columns: TableColumns | null };
+export type TabularResult = { questions: TabularQuestion[]; columns: TableColumns } | { skipped: string; columns: TableColumns | null };
 
 interface Layout {
   /** Questions start below this row (-1: from the first row). */
@@ -153,7 +151,9 @@ function columnsOf(layout: Layout, grid: Grid): TableColumns {
 }
 
 function sameColumns(a: TableColumns, b: TableColumns | null): boolean {
-  return !!b && a.headerRow === b.headerRow && a.question === b.question && a.reference === b.reference && a.verdict === b.verdict && a.explanation === b.explanation;
+  return (
+    !!b && a.headerRow === b.headerRow && a.question === b.question && a.reference === b.reference && a.verdict === b.verdict && a.explanation === b.explanation
+  );
 }
 
 /** The layout of a person's choice; its verdict values from the column's drop-down, else its header. */
@@ -276,18 +276,10 @@ function findHeaderLayout(table: CellLookup): Layout | null {
   return best?.layout ?? null;
 }
 
-function headerLayout(
-  table: CellLookup,
-  headerRow: number,
-  questionColumn: number,
-  roles: Map<number, { role: HeaderRole; score: number }>,
-): Layout {
-  const columnsOf = (role: HeaderRole) =>
-    [...roles].filter(([, header]) => header.role === role).map(([column, header]) => ({ column, score: header.score }));
+function headerLayout(table: CellLookup, headerRow: number, questionColumn: number, roles: Map<number, { role: HeaderRole; score: number }>): Layout {
+  const columnsOf = (role: HeaderRole) => [...roles].filter(([, header]) => header.role === role).map(([column, header]) => ({ column, score: header.score }));
   // The surest answer header, the nearest to the right of the question on a tie.
-  const answers = columnsOf('answer').sort(
-    (a, b) => b.score - a.score || rightDistance(questionColumn, a.column) - rightDistance(questionColumn, b.column),
-  );
+  const answers = columnsOf('answer').sort((a, b) => b.score - a.score || rightDistance(questionColumn, a.column) - rightDistance(questionColumn, b.column));
   const answerColumn = answers[0]?.column ?? emptyColumnRightOf(table, headerRow + 1, questionColumn);
   const references = columnsOf('reference').sort((a, b) => Math.abs(a.column - questionColumn) - Math.abs(b.column - questionColumn));
   return {
@@ -378,12 +370,7 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
   };
 }
 
-function verdictFromLists(
-  table: CellLookup,
-  layout: Layout,
-  lists: Grid['lists'],
-  taken: ReadonlySet<number>,
-): { column: number; values: string[] } | null {
+function verdictFromLists(table: CellLookup, layout: Layout, lists: Grid['lists'], taken: ReadonlySet<number>): { column: number; values: string[] } | null {
   if (!lists || lists.size === 0) return null;
   const rows = questionRows(table, layout);
   const byColumn = new Map<number, { count: number; values: readonly string[] }>();

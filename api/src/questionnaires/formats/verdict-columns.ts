@@ -102,7 +102,11 @@ export interface AnswerPlaces {
  * and the answer text in the explanation column (null: leave it); with a single answer column, the
  * answer led by its verdict ("Yes. …").
  */
-export function answerTexts(location: QuestionLocation, answer: string, verdict: Verdict | null | undefined): { verdict: string | null; answer: string | null } {
+export function answerTexts(
+  location: QuestionLocation,
+  answer: string,
+  verdict: Verdict | null | undefined,
+): { verdict: string | null; answer: string | null } {
   const places = answerPlaces(location);
   if (!places.verdictColumn) return { verdict: null, answer: withVerdict(answer, verdict) };
   return {

@@ -31,7 +31,9 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
     });
     if ('skipped' in result) {
       if (sheet.actualRowCount > 0) {
-        warnings.push(result.skipped === HIDDEN ? `The hidden sheet "${sheet.name}" was skipped.` : `The sheet "${sheet.name}" was skipped: ${result.skipped}.`);
+        warnings.push(
+          result.skipped === HIDDEN ? `The hidden sheet "${sheet.name}" was skipped.` : `The sheet "${sheet.name}" was skipped: ${result.skipped}.`,
+        );
       }
       continue;
     }
@@ -142,7 +144,7 @@ function listValues(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, formul
   const named = workbook.definedNames.model.find((entry) => entry.name.toLowerCase() === text.toLowerCase())?.ranges[0];
   const reference = /^(?:(?:'((?:[^']|'')+)'|([^!'"]+))!)?(\$?[A-Z]+\$?\d+)(?::(\$?[A-Z]+\$?\d+))?$/i.exec(named ?? text);
   if (!reference) return null;
-  const source = reference[1] ?? reference[2] ? workbook.getWorksheet((reference[1] ?? reference[2] ?? '').replace(/''/g, "'")) : sheet;
+  const source = (reference[1] ?? reference[2]) ? workbook.getWorksheet((reference[1] ?? reference[2] ?? '').replace(/''/g, "'")) : sheet;
   if (!source) return null;
   const from = parseAddress(reference[3] ?? '');
   const to = parseAddress(reference[4] ?? reference[3] ?? '');

@@ -47,7 +47,9 @@ function checkChoice(format: TabularFormat, choice: UpdateQuestionnaireLayoutReq
   });
   for (const { role, column } of assigned) {
     if (column >= table.columnCount) {
-      throw invalid(`${capitalised(name)} has ${table.columnCount} columns: column ${columnName(format, column)} (${LAYOUT_ROLE_LABELS[role]}) is not one of them.`);
+      throw invalid(
+        `${capitalised(name)} has ${table.columnCount} columns: column ${columnName(format, column)} (${LAYOUT_ROLE_LABELS[role]}) is not one of them.`,
+      );
     }
   }
   for (const { role, column } of assigned) {

@@ -11,12 +11,7 @@ import { readAll } from '../../files/read-content.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
 import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
-import {
-  extractQuestions,
-  QuestionnaireFileError,
-  questionnaireLayoutSchema as storedLayoutSchema,
-  readQuestionnaireTables,
-} from '../formats/index.ts';
+import { extractQuestions, QuestionnaireFileError, questionnaireLayoutSchema as storedLayoutSchema, readQuestionnaireTables } from '../formats/index.ts';
 import { assertNotInPipeline, queueExtraction } from '../pipeline/queue-extraction.ts';
 import { confirmedLayout } from './layout-checks.ts';
 import { choicesView, layoutView, type TabularFormat } from './layout-views.ts';
@@ -47,8 +42,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number }> = asy
         tags: ['questionnaires'],
         summary: "How a questionnaire's sheets or tables are read: header row, column of each role, those left out, first rows",
         description:
-          'Rows and columns count from 0. `confirmed`: a person set this layout (PUT); otherwise it is what detection finds. ' +
-          'A pdf has no columns (400).',
+          'Rows and columns count from 0. `confirmed`: a person set this layout (PUT); otherwise it is what detection finds. ' + 'A pdf has no columns (400).',
         params,
         response: { 200: envelope(questionnaireLayoutSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },

@@ -58,8 +58,7 @@ export async function queueExtraction(
   return loadProjectDocument(trx, tenantId, document.id);
 }
 
-export const inProgress = (name: string) =>
-  new ApiError(409, 'in_progress', `"${name}" is being processed already. Wait until its answers are suggested.`);
+export const inProgress = (name: string) => new ApiError(409, 'in_progress', `"${name}" is being processed already. Wait until its answers are suggested.`);
 
 /** Refuses at once what queueExtraction would refuse after the work of reading the file. */
 export function assertNotInPipeline(document: DocumentRef): void {

@@ -65,7 +65,12 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
 
   const isSuggesting = (tenantId: string, documentId: string) =>
     withTenant(deps.db, tenantId, async (trx) => {
-      const document = await trx.selectFrom('project_documents').select('state').where('tenant_id', '=', tenantId).where('id', '=', documentId).executeTakeFirst();
+      const document = await trx
+        .selectFrom('project_documents')
+        .select('state')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', documentId)
+        .executeTakeFirst();
       return document?.state === 'suggesting';
     });
 
@@ -86,7 +91,12 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
     const { tenantId, documentId, projectId, run, suggestions, tally } = slice;
     await withTenant(deps.db, tenantId, async (trx) => {
       await lockProject(trx, tenantId, projectId);
-      const document = await trx.selectFrom('project_documents').select('state').where('tenant_id', '=', tenantId).where('id', '=', documentId).executeTakeFirst();
+      const document = await trx
+        .selectFrom('project_documents')
+        .select('state')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', documentId)
+        .executeTakeFirst();
       if (document?.state !== 'suggesting') return; // cancelled (or deleted) meanwhile: the run ends here
       if (suggestions.length > 0) {
         await sql`
@@ -146,7 +156,12 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         runTerms.forget(run);
         return;
       }
-      const terms = await termsOf(tenantId, documentId, run, slice.map((question) => question.id));
+      const terms = await termsOf(
+        tenantId,
+        documentId,
+        run,
+        slice.map((question) => question.id),
+      );
       const index = await withTenant(deps.db, tenantId, (trx) => deps.repositoryPassages.indexFor(trx, tenantId));
       const started = Date.now();
       const suggestions: Suggestion[] = [];
@@ -160,7 +175,13 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         const batch = slice.slice(at, Math.min(at + RETRIEVAL_BATCH, end)).filter((question) => !question.touched && question.status === 'unanswered');
         at = Math.min(at + RETRIEVAL_BATCH, end);
         if (batch.length === 0) continue;
-        const library = await withTenant(deps.db, tenantId, (trx) => closestLibraryAnswers(trx, tenantId, batch.map((question) => question.text)));
+        const library = await withTenant(deps.db, tenantId, (trx) =>
+          closestLibraryAnswers(
+            trx,
+            tenantId,
+            batch.map((question) => question.text),
+          ),
+        );
         const retrieved: Suggestion[] = [];
         for (const [position, question] of batch.entries()) {
           retrieved.push(suggestAnswer(question, terms.get(question.id)!, index, library.get(position) ?? []));

@@ -86,11 +86,7 @@ export class OfficeToPdf {
       }, timeoutMs);
       child.once('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        reject(
-          error.code === 'ENOENT' || error.code === 'EACCES'
-            ? new ConverterMissingError(`LibreOffice (soffice) is not installed at ${path}.`)
-            : error,
-        );
+        reject(error.code === 'ENOENT' || error.code === 'EACCES' ? new ConverterMissingError(`LibreOffice (soffice) is not installed at ${path}.`) : error);
       });
       child.once('exit', () => {
         clearTimeout(timer);

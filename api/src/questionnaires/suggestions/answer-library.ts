@@ -33,11 +33,7 @@ const CANDIDATE_SIMILARITY = 0.3;
 const CANDIDATES = 3;
 
 /** The closest library entries to each question (by index in `questions`), best first, in one query for the batch; retired ones never. */
-export async function closestLibraryAnswers(
-  trx: TenantTransaction,
-  tenantId: string,
-  questions: readonly string[],
-): Promise<Map<number, LibraryMatch[]>> {
+export async function closestLibraryAnswers(trx: TenantTransaction, tenantId: string, questions: readonly string[]): Promise<Map<number, LibraryMatch[]>> {
   if (questions.length === 0) return new Map();
   await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`.execute(trx);
   const { rows } = await sql<{
@@ -103,12 +99,7 @@ export interface ApprovedAnswer {
  * Files approved answers with their verdict, topic and sources; an answer to a question already in
  * the library replaces it (a retired one comes back: a person approved it again).
  */
-export async function fileInLibrary(
-  trx: TenantTransaction,
-  tenantId: string,
-  approvedBy: string,
-  answers: readonly ApprovedAnswer[],
-): Promise<void> {
+export async function fileInLibrary(trx: TenantTransaction, tenantId: string, approvedBy: string, answers: readonly ApprovedAnswer[]): Promise<void> {
   // One statement may not update the same row twice: the last answer to a question wins.
   const byKey = new Map(answers.filter((entry) => entry.answer.trim() !== '').map((entry) => [questionKey(entry.question), entry]));
   if (byKey.size === 0) return;

@@ -27,7 +27,10 @@ const SHAPES: readonly AnswerShape[] = [
   {
     name: 'duration',
     asks: /\bhow (?:long|quickly|soon|fast|many (?:days|hours|months|years))\b|\bwithin (?:what|which|how)\b|\b(?:time ?frame|retention period|how much time)\b/i,
-    states: new RegExp(String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)\s+${TIME_UNIT}\b|\bimmediate(?:ly)?\b`, 'i'),
+    states: new RegExp(
+      String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)\s+${TIME_UNIT}\b|\bimmediate(?:ly)?\b`,
+      'i',
+    ),
   },
   {
     name: 'role',

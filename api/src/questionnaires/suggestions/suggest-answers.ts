@@ -123,9 +123,18 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   const best = ranked[0];
   const evidence = bestDocumentPassages(ranked);
   const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
-  const coverage = index.coverageOf(query, evidence.map(({ passage }) => passage));
+  const coverage = index.coverageOf(
+    query,
+    evidence.map(({ passage }) => passage),
+  );
   const tier = best ? confidenceTier({ coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
-  const answer = best && tier !== 'none' ? answerText(query, answerPassages(evidence).map(({ passage }) => passage.text)) : '';
+  const answer =
+    best && tier !== 'none'
+      ? answerText(
+          query,
+          answerPassages(evidence).map(({ passage }) => passage.text),
+        )
+      : '';
   return {
     id: question.id,
     answer,
@@ -151,12 +160,7 @@ export function preferAnswerShape(question: string, ranked: readonly RankedPassa
  * A library answer whose source document changed since it was approved is only `weak` until it is
  * approved again; it keeps the verdict it was approved with.
  */
-export function suggestAnswer(
-  question: QuestionToAnswer,
-  query: readonly QueryTerm[],
-  index: PassageIndex,
-  library: readonly LibraryMatch[],
-): Suggestion {
+export function suggestAnswer(question: QuestionToAnswer, query: readonly QueryTerm[], index: PassageIndex, library: readonly LibraryMatch[]): Suggestion {
   const same = library.find((match) => libraryRelation(question.text, match) === 'same');
   if (same) {
     const confidence = same.sourceChanged ? 'weak' : 'library';

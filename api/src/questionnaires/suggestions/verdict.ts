@@ -26,13 +26,35 @@ const NEGATION =
   /\b(?:not|never|no|none|nor|neither|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|shouldn't|mustn't|prohibit(?:s|ed)?|forbid(?:s|den)?|disallow(?:s|ed)?|ban(?:s|ned)?|without)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fourteen: 14, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
 };
 const DAYS_PER_UNIT: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30, year: 365 };
 const AMOUNT = `(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})[\\s-]+(hour|day|week|month|year)s?\\b`;
 /** A period the question asks for at least ("kept for at least six months"); not a frequency or a deadline. */
-const MINIMUM_PERIOD = new RegExp(`\\b(?:at\\s+least|(?:a\\s+)?minimum(?:\\s+of)?|no\\s+(?:less|fewer)\\s+than|more\\s+than|longer\\s+than|for)\\s+${AMOUNT}`, 'gi');
+const MINIMUM_PERIOD = new RegExp(
+  `\\b(?:at\\s+least|(?:a\\s+)?minimum(?:\\s+of)?|no\\s+(?:less|fewer)\\s+than|more\\s+than|longer\\s+than|for)\\s+${AMOUNT}`,
+  'gi',
+);
 const ANY_PERIOD = new RegExp(`\\b${AMOUNT}`, 'gi');
 
 /**
@@ -54,7 +76,10 @@ export function isYesNoQuestion(question: string): boolean {
   if (OPEN_START.test(asking)) return false;
   if (YES_NO_START.test(asking) || CONFIRM_START.test(asking)) return true;
   // "In addition to…, do you…?", "If your application supports it, are cookies…?"
-  return asking.split(/,\s*/).slice(1).some((clause) => YES_NO_START.test(clause) && !OPEN_START.test(clause));
+  return asking
+    .split(/,\s*/)
+    .slice(1)
+    .some((clause) => YES_NO_START.test(clause) && !OPEN_START.test(clause));
 }
 
 /** The first sentence that asks (ends with "?"), else the first sentence; a lead-in statement is skipped. */

@@ -21,9 +21,7 @@ export default function AccountsLayout({ children }: { children?: ReactNode }) {
         background: 'linear-gradient(160deg, #eef2fb 0%, #f8f9fc 55%, #e8edf8 100%)',
       }}
     >
-      <AppErrorBoundary resetKey={pathname}>
-        {children ?? <Outlet />}
-      </AppErrorBoundary>
+      <AppErrorBoundary resetKey={pathname}>{children ?? <Outlet />}</AppErrorBoundary>
     </Box>
   );
 }

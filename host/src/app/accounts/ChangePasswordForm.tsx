@@ -45,13 +45,7 @@ export function ChangePasswordForm({ submitLabel = 'Change password' }: { submit
     <Box component="form" noValidate onSubmit={change} sx={{ maxWidth: 480 }}>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Stack spacing={2.5}>
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...form.bind('current_password')}
-          error={errors.current_password}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" required {...form.bind('current_password')} error={errors.current_password} />
         <NewPasswordFields
           label="New password"
           password={form.bind('new_password')}

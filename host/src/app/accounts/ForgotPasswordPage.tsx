@@ -40,10 +40,7 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AccountTaskFrame
-      title="Forgot your password?"
-      purpose="Ask here for an email with a link to choose a new password for your account."
-    >
+    <AccountTaskFrame title="Forgot your password?" purpose="Ask here for an email with a link to choose a new password for your account.">
       {sent ? (
         <Alert severity="success" role="status">
           {FORGOT_PASSWORD_MESSAGE} If it does not arrive in a few minutes, check your spam folder.

@@ -101,15 +101,7 @@ export default function LoginPage() {
           <Typography variant="h5" component="h1">
             Sign in
           </Typography>
-          <OutlinedField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={credentials.email}
-            onChange={change('email')}
-            error={errors.email}
-          />
+          <OutlinedField label="Email" type="email" autoComplete="email" required value={credentials.email} onChange={change('email')} error={errors.email} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

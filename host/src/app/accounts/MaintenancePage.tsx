@@ -13,9 +13,7 @@ export default function MaintenancePage() {
       <Typography variant="h5" component="h1" gutterBottom>
         We&apos;ll be back soon
       </Typography>
-      <Typography color="text.secondary">
-        {title} is down for maintenance. Please try again in a little while.
-      </Typography>
+      <Typography color="text.secondary">{title} is down for maintenance. Please try again in a little while.</Typography>
     </Paper>
   );
 }

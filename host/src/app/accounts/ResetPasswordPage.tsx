@@ -67,10 +67,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const check = useTokenCheck<ResetToken>(ACCOUNT_PATHS.validateResetToken(token));
   return (
-    <AccountTaskFrame
-      title="Choose a new password"
-      purpose="Set the new password of your account here, from the link you received by email."
-    >
+    <AccountTaskFrame title="Choose a new password" purpose="Set the new password of your account here, from the link you received by email.">
       {check.state === 'valid' ? (
         <NewPasswordForm token={token} email={check.data.email} />
       ) : (

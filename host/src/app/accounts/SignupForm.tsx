@@ -3,12 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, saveSession } from '@app/shared';
-import {
-  signupEntityRequestSchema,
-  signupUserRequestSchema,
-  type Invitation,
-  type LoginResponse,
-} from '@app/shared/contract';
+import { signupEntityRequestSchema, signupUserRequestSchema, type Invitation, type LoginResponse } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -96,13 +91,7 @@ export function SignupForm({ invitation, token }: SignupFormProps) {
         </Stack>
         {isEntity && (
           <>
-            <OutlinedField
-              label="Company name"
-              autoComplete="organization"
-              required
-              {...form.bind('company_name')}
-              error={errors.company_name}
-            />
+            <OutlinedField label="Company name" autoComplete="organization" required {...form.bind('company_name')} error={errors.company_name} />
             <CountryStateFields
               lookups={lookups}
               countryId={form.values.country_id}

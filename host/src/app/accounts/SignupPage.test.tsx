@@ -21,7 +21,11 @@ function invitation(userType: 'user' | 'entity') {
 function signupApi(userType: 'user' | 'entity') {
   return shellApi((call: RecordedCall) => {
     if (call.url === '/api/v1/accounts/invite-user/token/verify/inv-1/') return ok(invitation(userType));
-    if (call.url === '/api/v1/base/lookups/country/') return ok([{ id: 'GB', name: 'United Kingdom', code: 'GB' }, { id: 'MC', name: 'Monaco', code: 'MC' }]);
+    if (call.url === '/api/v1/base/lookups/country/')
+      return ok([
+        { id: 'GB', name: 'United Kingdom', code: 'GB' },
+        { id: 'MC', name: 'Monaco', code: 'MC' },
+      ]);
     if (call.url === '/api/v1/base/lookups/state/GB/') return ok([{ id: 'GB-ENG', name: 'England', code: 'GB-ENG' }]);
     if (call.url === '/api/v1/base/lookups/state/MC/') return ok([]);
     if (call.url === `/api/v1/accounts/signup/${userType}/`) return ok(aLoginResponse(['view_project']), 'Welcome, Grace.');

@@ -34,10 +34,7 @@ export default function SignupPage() {
       {invitation && token ? (
         <SignupForm invitation={invitation} token={token} />
       ) : (
-        <TokenCheckStatus
-          check={check.state === 'valid' ? { state: 'refused', code: 'token_invalid' } : check}
-          refusals={INVITATION_REFUSALS}
-        />
+        <TokenCheckStatus check={check.state === 'valid' ? { state: 'refused', code: 'token_invalid' } : check} refusals={INVITATION_REFUSALS} />
       )}
     </AccountTaskFrame>
   );

@@ -11,11 +11,7 @@ import { useBranding } from '../branding/BrandingProvider';
 export default function SplashPage() {
   const { configuration, title } = useBranding();
   return (
-    <Paper
-      component="section"
-      elevation={0}
-      sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 6 }, textAlign: 'center', border: 1, borderColor: 'divider' }}
-    >
+    <Paper component="section" elevation={0} sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 6 }, textAlign: 'center', border: 1, borderColor: 'divider' }}>
       <Stack spacing={3} sx={{ alignItems: 'center' }}>
         <BrandLogo variant="logo_with_text" height={64} align="center" />
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>

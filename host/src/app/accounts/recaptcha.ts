@@ -35,9 +35,7 @@ let prepared: Promise<{ siteKey: string; grecaptcha: Grecaptcha } | null> | unde
  */
 function prepareRecaptcha() {
   prepared ??= apiPublicGet<RecaptchaConfig>(AUTH_PATHS.recaptcha)
-    .then(async ({ data }) =>
-      data.enabled && data.site_key ? { siteKey: data.site_key, grecaptcha: await loadGoogleScript(data.site_key) } : null,
-    )
+    .then(async ({ data }) => (data.enabled && data.site_key ? { siteKey: data.site_key, grecaptcha: await loadGoogleScript(data.site_key) } : null))
     .catch(() => {
       prepared = undefined;
       return null;

@@ -40,7 +40,10 @@ test.each([
   ['the server message', { message: 'Configuration is unavailable.', code: 'unavailable' }, 'Configuration is unavailable.'],
   ['the generic message', undefined, 'Oops, Something went wrong.'],
 ])('a failed configuration call shows a toast with %s', async (_case, body, toast) => {
-  renderAppAt('/accounts/splash', shellApi((call) => (call.url.includes('configuration') ? { status: 503, body } : undefined)));
+  renderAppAt(
+    '/accounts/splash',
+    shellApi((call) => (call.url.includes('configuration') ? { status: 503, body } : undefined)),
+  );
   expect(await screen.findByText(toast)).toBeInTheDocument();
   // The page still works with the defaults.
   expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();

@@ -4,12 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyBranding } from './applyBranding';
-import {
-  DEFAULT_APPLICATION_TITLE,
-  isResetPasswordPath,
-  toSplashConfiguration,
-  type SplashConfiguration,
-} from './splashConfiguration';
+import { DEFAULT_APPLICATION_TITLE, isResetPasswordPath, toSplashConfiguration, type SplashConfiguration } from './splashConfiguration';
 
 interface Branding {
   configuration: SplashConfiguration;
@@ -48,9 +43,6 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => applyBranding(configuration), [configuration]);
 
-  const branding = useMemo(
-    () => ({ configuration, title: configuration.application_title ?? DEFAULT_APPLICATION_TITLE, reload: load }),
-    [configuration, load],
-  );
+  const branding = useMemo(() => ({ configuration, title: configuration.application_title ?? DEFAULT_APPLICATION_TITLE, reload: load }), [configuration, load]);
   return <BrandingContext.Provider value={branding}>{children}</BrandingContext.Provider>;
 }

@@ -17,13 +17,7 @@ export function NewPasswordFields({ label, password, confirmation, errors }: New
   return (
     <>
       <PasswordField label={label} autoComplete="new-password" required {...password} error={errors.password} hint={NEW_PASSWORD_HINT} />
-      <PasswordField
-        label={`Confirm ${label.toLowerCase()}`}
-        autoComplete="new-password"
-        required
-        {...confirmation}
-        error={errors.confirmation}
-      />
+      <PasswordField label={`Confirm ${label.toLowerCase()}`} autoComplete="new-password" required {...confirmation} error={errors.confirmation} />
     </>
   );
 }

@@ -9,11 +9,7 @@ export function newPasswordErrors(password: string, confirmation: string, email:
   const policy = passwordPolicyFor(email).safeParse(password);
   return {
     password: policy.success ? undefined : policy.error.issues[0]?.message,
-    confirmation: !confirmation
-      ? 'Enter the new password again.'
-      : confirmation !== password
-        ? PASSWORD_MESSAGES.mismatch
-        : undefined,
+    confirmation: !confirmation ? 'Enter the new password again.' : confirmation !== password ? PASSWORD_MESSAGES.mismatch : undefined,
   };
 }
 

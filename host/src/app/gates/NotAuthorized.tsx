@@ -9,9 +9,7 @@ export function NotAuthorized() {
       <Typography variant="h5" component="h1">
         You are not authorized to view this page
       </Typography>
-      <Typography color="text.secondary">
-        Your role does not include access to this page. Ask an administrator of your organisation if you need it.
-      </Typography>
+      <Typography color="text.secondary">Your role does not include access to this page. Ask an administrator of your organisation if you need it.</Typography>
       <Button component={RouterLink} to="/" variant="contained">
         Go to the home page
       </Button>

@@ -45,7 +45,11 @@ test('a wrong current password is said beside the field, and the gate stays', as
       call.url === '/api/v1/accounts/change-password/'
         ? {
             status: 400,
-            body: { message: 'Your current password is not correct.', code: 'invalid', errors: { current_password: ['Your current password is not correct.'] } },
+            body: {
+              message: 'Your current password is not correct.',
+              code: 'invalid',
+              errors: { current_password: ['Your current password is not correct.'] },
+            },
           }
         : undefined,
     ),

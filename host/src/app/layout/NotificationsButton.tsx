@@ -54,12 +54,7 @@ export function NotificationsButton() {
             </Box>
           }
         >
-          <NotificationsPanel
-            unreadCount={unreadCount}
-            onUnreadCountChange={setUnreadCount}
-            onClose={() => setAnchor(null)}
-            headingId={headingId}
-          />
+          <NotificationsPanel unreadCount={unreadCount} onUnreadCountChange={setUnreadCount} onClose={() => setAnchor(null)} headingId={headingId} />
         </Suspense>
       </Popover>
     </>

@@ -20,9 +20,7 @@ export function Topbar({ isDesktop }: { isDesktop: boolean }) {
   const dispatch = useAppDispatch();
   const { configuration, title } = useBranding();
   const colors =
-    topbarColor === 'light'
-      ? { bgcolor: 'background.paper', color: 'text.primary' }
-      : { bgcolor: `${topbarColor}.main`, color: `${topbarColor}.contrastText` };
+    topbarColor === 'light' ? { bgcolor: 'background.paper', color: 'text.primary' } : { bgcolor: `${topbarColor}.main`, color: `${topbarColor}.contrastText` };
 
   const toggle = isDesktop
     ? {
@@ -67,11 +65,7 @@ export function Topbar({ isDesktop }: { isDesktop: boolean }) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
         >
           {configuration.admin_logo && <BrandLogo variant="admin_logo" height={32} />}
-          <Typography
-            component="span"
-            noWrap
-            sx={{ fontWeight: 600, fontSize: 18, display: configuration.admin_logo ? { xs: 'none', sm: 'block' } : 'block' }}
-          >
+          <Typography component="span" noWrap sx={{ fontWeight: 600, fontSize: 18, display: configuration.admin_logo ? { xs: 'none', sm: 'block' } : 'block' }}>
             {title}
           </Typography>
         </Box>

@@ -37,7 +37,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   {
     id: 'projects',
     label: 'Projects',
-    description: "Each client questionnaire lives in a project: upload it, review the proposed answers with their sources, and export it back in its own format.",
+    description:
+      'Each client questionnaire lives in a project: upload it, review the proposed answers with their sources, and export it back in its own format.',
     icon: AssignmentIcon,
     to: '/project/project-list',
     permissions: ['view_project'],
@@ -55,7 +56,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   {
     id: 'answer-library',
     label: 'Answer library',
-    description: 'Every approved answer, suggested again when a questionnaire asks the same question: search it, edit or retire answers, and see where each came from and was used.',
+    description:
+      'Every approved answer, suggested again when a questionnaire asks the same question: search it, edit or retire answers, and see where each came from and was used.',
     icon: LibraryBooksIcon,
     to: '/answer-library',
     permissions: ['manage_answer_library'],

@@ -28,9 +28,7 @@ function LookupField({ label, items, value, onChange, onBlur, loading, disabled,
       loading={loading}
       disabled={disabled}
       fullWidth
-      renderInput={(params) => (
-        <TextField {...params} label={label} required={!disabled} error={Boolean(error)} helperText={error ?? hint} />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} required={!disabled} error={Boolean(error)} helperText={error ?? hint} />}
     />
   );
 }

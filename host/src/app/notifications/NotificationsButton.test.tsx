@@ -115,7 +115,9 @@ test('an empty list is all caught up; a failed one offers a retry', async () => 
   renderAppAt(
     '/settings',
     notificationApi([], (call) =>
-      fail && call.url.startsWith(LIST) && !call.url.includes('unread=true') ? { status: 500, body: { message: 'The server is busy.', code: 'server_error' } } : undefined,
+      fail && call.url.startsWith(LIST) && !call.url.includes('unread=true')
+        ? { status: 500, body: { message: 'The server is busy.', code: 'server_error' } }
+        : undefined,
     ),
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

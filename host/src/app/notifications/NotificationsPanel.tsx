@@ -111,7 +111,14 @@ export default function NotificationsPanel({ unreadCount, onUnreadCountChange, o
               <li key={notification.id}>
                 <ListItemButton
                   onClick={() => void open(notification)}
-                  sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: notification.is_read ? undefined : 'action.hover' }}
+                  sx={{
+                    alignItems: 'flex-start',
+                    gap: 1.5,
+                    py: 1.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    bgcolor: notification.is_read ? undefined : 'action.hover',
+                  }}
                 >
                   <Box
                     aria-hidden
@@ -125,7 +132,13 @@ export default function NotificationsPanel({ unreadCount, onUnreadCountChange, o
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {notification.body}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="time"
+                      dateTime={notification.created_at}
+                      title={formatDateTime(notification.created_at)}
+                    >
                       {notificationTime(notification.created_at)}
                     </Typography>
                   </Box>

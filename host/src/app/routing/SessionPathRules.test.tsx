@@ -10,9 +10,7 @@ describe('a signed-in user opening a sign-up link', () => {
     const { calls } = renderAppAt('/accounts/signup/entity/extra/invite-token-42');
 
     await waitFor(() => expect(window.location.pathname).toBe('/accounts/signup/entity/invite-token-42'));
-    expect(calls.filter((call) => call.url === '/api/v1/accounts/logout/').map((call) => call.body)).toEqual([
-      { refresh_token: 'refresh-1' },
-    ]);
+    expect(calls.filter((call) => call.url === '/api/v1/accounts/logout/').map((call) => call.body)).toEqual([{ refresh_token: 'refresh-1' }]);
     expect(readSession()).toEqual({ accessToken: '', refreshToken: '', user: null, userType: null, entity: null });
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
@@ -21,9 +19,7 @@ describe('a signed-in user opening a sign-up link', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     saveSession(aLoginResponse());
     renderAppAt('/accounts/signup/user/t0k3n', (call) =>
-      call.url === '/api/v1/accounts/logout/'
-        ? { status: 500, body: { message: 'Logout failed.' } }
-        : { status: 200, body: { message: 'OK', data: [] } },
+      call.url === '/api/v1/accounts/logout/' ? { status: 500, body: { message: 'Logout failed.' } } : { status: 200, body: { message: 'OK', data: [] } },
     );
     await waitFor(() => expect(readSession().accessToken).toBe(''));
     expect(console.error).toHaveBeenCalledWith('Logout failed.');
@@ -43,10 +39,7 @@ test('a reset-password address clears the session, remembers the full address an
 
   expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   await waitFor(() => expect(readSession().accessToken).toBe(''));
-  expect(localStorage.getItem(REDIRECT_AFTER_RESET_KEY)).toBe(
-    'https://localhost/accounts/reset-password/reset-token-7?source=email',
-  );
+  expect(localStorage.getItem(REDIRECT_AFTER_RESET_KEY)).toBe('https://localhost/accounts/reset-password/reset-token-7?source=email');
   expect(calls.some((call) => call.url === '/api/v1/base/configuration/')).toBe(false);
   expect(calls.some((call) => call.url === '/api/v1/accounts/logout/')).toBe(false);
 });
-

@@ -59,7 +59,12 @@ export function DeleteAccountForm() {
           Delete my account
         </Button>
       </Stack>
-      <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} aria-labelledby="delete-account-title" aria-describedby="delete-account-consequence">
+      <Dialog
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-consequence"
+      >
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-account-consequence">{CONSEQUENCE}</DialogContentText>

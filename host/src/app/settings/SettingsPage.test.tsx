@@ -21,7 +21,11 @@ function settingsApi(extra?: (call: RecordedCall) => ReturnType<ReturnType<typeo
       return ok({ id: 'e1', name: 'Client Co', country_id: 'GB', state_id: 'GB-ENG', country_name: 'United Kingdom', state_name: 'England' });
     }
     if (call.url === '/api/v1/base/lookups/country/') return ok([{ id: 'GB', name: 'United Kingdom', code: 'GB' }]);
-    if (call.url === '/api/v1/base/lookups/state/GB/') return ok([{ id: 'GB-ENG', name: 'England', code: 'GB-ENG' }, { id: 'GB-WLS', name: 'Wales', code: 'GB-WLS' }]);
+    if (call.url === '/api/v1/base/lookups/state/GB/')
+      return ok([
+        { id: 'GB-ENG', name: 'England', code: 'GB-ENG' },
+        { id: 'GB-WLS', name: 'Wales', code: 'GB-WLS' },
+      ]);
     return undefined;
   });
 }
@@ -30,7 +34,11 @@ test('a staff member has no client tab; the tabs are in the address', async () =
   saveSession(aLoginResponse(['view_project']));
   renderAppAt('/settings', settingsApi());
   const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
-  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Password', 'Delete account']);
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Profile', 'Password', 'Delete account']);
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Password' }));
   expect(window.location.search).toBe('?tab=password');
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Password');
@@ -109,9 +117,7 @@ test('deleting the account asks for the password, confirms the consequence, then
   saveSession(aLoginResponse(['view_project']));
   const { calls } = renderAppAt(
     '/settings?tab=delete',
-    settingsApi((call) =>
-      call.url === '/api/v1/accounts/delete-user-account/' ? ok(null, 'Your account has been deleted.') : undefined,
-    ),
+    settingsApi((call) => (call.url === '/api/v1/accounts/delete-user-account/' ? ok(null, 'Your account has been deleted.') : undefined)),
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
   expect(screen.getByText('Enter your password.')).toBeInTheDocument();

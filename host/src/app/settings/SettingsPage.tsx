@@ -34,9 +34,7 @@ export default function SettingsPage() {
   const isEntityUser = useAppSelector((state) => state.auth.user?.kind === 'entity');
   const { can } = usePermissions();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = TABS.filter(
-    (tab) => (isEntityUser || !tab.entityOnly) && (!tab.staffPermission || (!isEntityUser && can([tab.staffPermission]))),
-  );
+  const tabs = TABS.filter((tab) => (isEntityUser || !tab.entityOnly) && (!tab.staffPermission || (!isEntityUser && can([tab.staffPermission]))));
   const current = tabs.find((tab) => tab.value === searchParams.get('tab')) ?? tabs[0]!;
   const { Panel } = current;
 

@@ -26,7 +26,11 @@ const FIELD_LABELS: Record<string, string> = { entity_id: 'Client', parent_id: '
 /** `entity_id` → "Client"; others spelled out, `first_name` → "First name". */
 export function fieldLabel(field: string): string {
   if (FIELD_LABELS[field]) return FIELD_LABELS[field];
-  const words = field.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = field
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : field;
 }
 

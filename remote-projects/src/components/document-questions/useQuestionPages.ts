@@ -129,7 +129,9 @@ export function useQuestionPages(documentId: string, filters: QuestionFilters) {
     try {
       const fetched = await fetchPages(id, query, shown.pages + 1, shown.pages + 1);
       if (request !== latestRequest.current) return;
-      setLoaded((previous) => previous && { ...fetched, documentId: id, questions: appendNew(previous.questions, fetched.questions), pages: previous.pages + 1 });
+      setLoaded(
+        (previous) => previous && { ...fetched, documentId: id, questions: appendNew(previous.questions, fetched.questions), pages: previous.pages + 1 },
+      );
     } catch (caught) {
       if (request === latestRequest.current) enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
     } finally {

@@ -51,7 +51,7 @@ export function mentionParts(text: string, mentions: readonly PersonRef[]): { te
   const names = [...mentions].sort((a, b) => b.full_name.length - a.full_name.length);
   const parts: { text: string; mention?: PersonRef }[] = [];
   let plain = '';
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const mention = text[index] === '@' ? names.find((person) => text.startsWith(`@${person.full_name}`, index)) : undefined;
     if (mention) {
       if (plain) parts.push({ text: plain });

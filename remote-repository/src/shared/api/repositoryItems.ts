@@ -9,8 +9,7 @@ export type RepositoryListParams = Partial<Record<keyof RepositoryListQuery, str
 export const repositoryListUrl = (query: RepositoryListParams) => withQuery(DOCUMENT_PATHS.repository, query);
 
 /** The address of how to show one version of a document in the page (the current one without `versionId`). */
-export const previewUrl = (documentId: string, versionId: string | undefined) =>
-  withQuery(DOCUMENT_PATHS.filePreview(documentId), { version_id: versionId });
+export const previewUrl = (documentId: string, versionId: string | undefined) => withQuery(DOCUMENT_PATHS.filePreview(documentId), { version_id: versionId });
 
 /** A short-lived signed link to a version's bytes. */
 export async function createFileLink(documentId: string, request: FileLinkRequest): Promise<FileLink> {

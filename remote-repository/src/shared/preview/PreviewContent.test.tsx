@@ -33,14 +33,32 @@ test('sheets are tabs of tables, the first row as headings', async () => {
       preview={{
         kind: 'table',
         sheets: [
-          { name: 'Controls', rows: [['Id', 'Control'], ['AC-1', 'Access policy']], truncated: false },
-          { name: 'Owners', rows: [['Control', 'Owner'], ['AC-1', 'Ada']], truncated: true },
+          {
+            name: 'Controls',
+            rows: [
+              ['Id', 'Control'],
+              ['AC-1', 'Access policy'],
+            ],
+            truncated: false,
+          },
+          {
+            name: 'Owners',
+            rows: [
+              ['Control', 'Owner'],
+              ['AC-1', 'Ada'],
+            ],
+            truncated: true,
+          },
         ],
       }}
     />,
   );
   const tabs = screen.getByRole('tablist', { name: 'Sheets' });
-  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Controls', 'Owners']);
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Controls', 'Owners']);
   const first = screen.getByRole('table', { name: 'Sheet Controls' });
   expect(within(first).getByRole('columnheader', { name: 'Control' })).toBeInTheDocument();
   expect(within(first).getByRole('cell', { name: 'Access policy' })).toBeInTheDocument();

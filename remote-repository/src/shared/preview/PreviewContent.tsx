@@ -70,7 +70,12 @@ function SheetTabs({ sheets }: { sheets: Extract<Preview, { kind: 'table' }>['sh
           ))}
         </Tabs>
       )}
-      <Box role={sheets.length > 1 ? 'tabpanel' : undefined} id={`${id}-panel`} aria-labelledby={sheets.length > 1 ? `${id}-tab-${chosen}` : undefined} sx={{ pt: 1 }}>
+      <Box
+        role={sheets.length > 1 ? 'tabpanel' : undefined}
+        id={`${id}-panel`}
+        aria-labelledby={sheets.length > 1 ? `${id}-tab-${chosen}` : undefined}
+        sx={{ pt: 1 }}
+      >
         <SheetTable rows={sheet.rows} label={`Sheet ${sheet.name}`} />
         {sheet.truncated && <TruncatedNote what="sheet" />}
       </Box>

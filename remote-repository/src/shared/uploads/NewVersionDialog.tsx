@@ -46,9 +46,7 @@ export default function NewVersionDialog({ documentName, onClose, onUpload }: Ne
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Upload a new version</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>
-            The new version of “{documentName}” becomes the current one; every earlier version stays in its history.
-          </DialogContentText>
+          <DialogContentText>The new version of “{documentName}” becomes the current one; every earlier version stays in its history.</DialogContentText>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Button variant="outlined" onClick={() => fileInput.current?.click()}>
               Choose file

@@ -96,10 +96,13 @@ export function* uploadQueueSaga(): SagaIterator {
 
   // Another person signing in on this tab neither sees nor continues the last one's uploads.
   let uploader: string | undefined = yield select(signedInUserId);
-  yield takeEvery((action: Action<string>) => action.type.startsWith(`${authGroup.name}/`), function* (): SagaIterator {
-    const userId: string | undefined = yield select(signedInUserId);
-    if (userId === uploader) return;
-    uploader = userId;
-    yield put(uploadActions.reset());
-  });
+  yield takeEvery(
+    (action: Action<string>) => action.type.startsWith(`${authGroup.name}/`),
+    function* (): SagaIterator {
+      const userId: string | undefined = yield select(signedInUserId);
+      if (userId === uploader) return;
+      uploader = userId;
+      yield put(uploadActions.reset());
+    },
+  );
 }

@@ -12,7 +12,11 @@ export default function GuidedTour({ isDesktop }: { isDesktop: boolean }) {
   const { can } = usePermissions();
   const { finish } = useTour();
   const steps = useMemo(
-    () => tourSteps(NAVIGATION_ITEMS.filter((item) => can(item.permissions)), isDesktop),
+    () =>
+      tourSteps(
+        NAVIGATION_ITEMS.filter((item) => can(item.permissions)),
+        isDesktop,
+      ),
     [can, isDesktop],
   );
 

@@ -39,7 +39,10 @@ function organisationApi(saved: (body: unknown) => { status: number; body: unkno
 
 test('staff without manage_configuration have no Organisation tab', async () => {
   saveSession(aLoginResponse(['view_project']));
-  renderAppAt('/settings', organisationApi(() => ({ status: 500, body: {} })));
+  renderAppAt(
+    '/settings',
+    organisationApi(() => ({ status: 500, body: {} })),
+  );
   // The first test of the file also waits for the settings page's code to load.
   const tabs = await screen.findByRole('tablist', { name: 'Settings sections' }, { timeout: 15_000 });
   expect(within(tabs).queryByRole('tab', { name: 'Organisation' })).not.toBeInTheDocument();
@@ -48,7 +51,10 @@ test('staff without manage_configuration have no Organisation tab', async () => 
 test('a client user never has the Organisation tab, whatever their role holds', async () => {
   const client = aLoginResponse(['view_client_dashboard', 'manage_configuration']);
   saveSession({ ...client, user: { ...client.user, kind: 'entity' as const }, entity: { id: 'e1', name: 'Client Co' } });
-  renderAppAt('/settings?tab=organisation', organisationApi(() => ({ status: 500, body: {} })));
+  renderAppAt(
+    '/settings?tab=organisation',
+    organisationApi(() => ({ status: 500, body: {} })),
+  );
   const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
   expect(within(tabs).queryByRole('tab', { name: 'Organisation' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText(/^Organisation name/)).not.toBeInTheDocument();
@@ -58,7 +64,10 @@ test('the organisation form sends only what changed, with a picked logo, and the
   saveSession(aLoginResponse(['manage_configuration']));
   const { calls } = renderAppAt(
     '/settings?tab=organisation',
-    organisationApi((body) => ({ status: 200, body: { message: 'Organisation settings saved.', data: { ...SETTINGS, ...(body as object), logo: '/api/v1/base/branding/images/1' } } })),
+    organisationApi((body) => ({
+      status: 200,
+      body: { message: 'Organisation settings saved.', data: { ...SETTINGS, ...(body as object), logo: '/api/v1/base/branding/images/1' } },
+    })),
   );
   expect(await screen.findByLabelText(/^Organisation name/)).toHaveValue('Acme');
   const save = screen.getByRole('button', { name: 'Save organisation settings' });

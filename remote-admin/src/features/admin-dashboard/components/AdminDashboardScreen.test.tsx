@@ -15,7 +15,15 @@ const DASHBOARD = '/api/v1/entity/dashboard/';
 const STAFF = ['view_admin_dashboard', 'view_project', 'manage_projects'];
 
 const dashboard: AdminDashboard = {
-  kpis: { open_projects: 4, due_this_week: 1, overdue: 2, answers_awaiting_review: 14, completed_projects: 3, repository_documents: 27, active_subscriptions: 2 },
+  kpis: {
+    open_projects: 4,
+    due_this_week: 1,
+    overdue: 2,
+    answers_awaiting_review: 14,
+    completed_projects: 3,
+    repository_documents: 27,
+    active_subscriptions: 2,
+  },
   projects_by_status: [
     { code: 'not_started', name: 'Not started', count: 1 },
     { code: 'in_progress', name: 'In progress', count: 2 },
@@ -44,7 +52,9 @@ afterEach(() => {
 
 async function renderDashboard(answer: () => FakeAnswer, permissions = STAFF) {
   saveSession(aLoginResponse(permissions));
-  const fakeApi = installFakeApi((call) => (call.url === DASHBOARD ? answer() : { status: 404, body: { message: `No fake for ${call.url}`, code: 'not_found' } }));
+  const fakeApi = installFakeApi((call) =>
+    call.url === DASHBOARD ? answer() : { status: 404, body: { message: `No fake for ${call.url}`, code: 'not_found' } },
+  );
   restoreApi = fakeApi.restore;
   await act(async () => {
     render(
@@ -61,7 +71,11 @@ async function renderDashboard(answer: () => FakeAnswer, permissions = STAFF) {
 test('shows the figures, each linking to the list behind it', async () => {
   await renderDashboard(() => ok(dashboard));
   const figures = await screen.findByRole('list', { name: 'Key figures' });
-  expect(within(figures).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(figures)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['4 Open projects', '/project/project-list?status=open&ordering=deadline'],
     ['1 Due this week', '/project/project-list?due=soon&ordering=deadline'],
     ['2 Overdue', '/project/project-list?due=overdue&ordering=deadline'],
@@ -107,9 +121,7 @@ test('does not offer to start a project to someone who may not', async () => {
 test('a failed load shows the API message and loads again on retry', async () => {
   const user = userEvent.setup();
   let failing = true;
-  const calls = await renderDashboard(() =>
-    failing ? { status: 503, body: { message: 'The dashboard is resting.', code: 'unavailable' } } : ok(dashboard),
-  );
+  const calls = await renderDashboard(() => (failing ? { status: 503, body: { message: 'The dashboard is resting.', code: 'unavailable' } } : ok(dashboard)));
   // The message in the page, beside its retry, and in a toast.
   const retry = await screen.findByRole('button', { name: 'Try again' });
   expect(retry.closest('[role="alert"]')).toHaveTextContent('The dashboard is resting.');

@@ -18,7 +18,19 @@ type FigureRow = { label: string; value: number };
  * A chart with its title and, for screen readers, a table of its figures in place of the drawing (the
  * drawing is hidden from them and, without keyboard navigation, takes no focus).
  */
-function ChartFigure({ title, labelHeading, valueHeading, rows, children }: { title: string; labelHeading: string; valueHeading: string; rows: FigureRow[]; children: ReactNode }) {
+function ChartFigure({
+  title,
+  labelHeading,
+  valueHeading,
+  rows,
+  children,
+}: {
+  title: string;
+  labelHeading: string;
+  valueHeading: string;
+  rows: FigureRow[];
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Paper component="figure" variant="outlined" aria-labelledby={titleId} sx={{ m: 0, p: 2, minWidth: 0 }}>

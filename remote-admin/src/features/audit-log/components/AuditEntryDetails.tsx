@@ -51,11 +51,13 @@ function ChangesTable({ entry }: { entry: AuditEntryView }) {
             <TableRow key={change.field} sx={change.kind === 'unchanged' ? undefined : { bgcolor: 'action.hover' }}>
               <TableCell component="th" scope="row">
                 {change.label}
-                <Typography variant="caption" color="text.secondary" sx={{ display: "block" }}>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {CHANGE_LABELS[change.kind]}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', ...(change.kind === 'changed' || change.kind === 'removed' ? { textDecoration: 'line-through' } : {}) }}>
+              <TableCell
+                sx={{ overflowWrap: 'anywhere', ...(change.kind === 'changed' || change.kind === 'removed' ? { textDecoration: 'line-through' } : {}) }}
+              >
                 {change.before}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: change.kind === 'unchanged' ? undefined : 600 }}>{change.after}</TableCell>

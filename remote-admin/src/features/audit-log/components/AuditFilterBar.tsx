@@ -13,7 +13,9 @@ import type { AuditFilterControl } from '../hooks/useAuditLog';
 export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, search, setSearch }: AuditFilterControl) {
   const clients = useLookup<NamedRef>(PROJECT_PATHS.entities);
   const categories = useLookup<AuditCode>(AUDITLOG_PATHS.categories);
-  const actions = useLookup<AuditCode>(filters.category ? `${AUDITLOG_PATHS.actions}?category=${encodeURIComponent(filters.category)}` : AUDITLOG_PATHS.actions);
+  const actions = useLookup<AuditCode>(
+    filters.category ? `${AUDITLOG_PATHS.actions}?category=${encodeURIComponent(filters.category)}` : AUDITLOG_PATHS.actions,
+  );
 
   return (
     <FilterBar label="Filter audit entries" isFiltered={isFiltered} onClear={clearFilters}>

@@ -37,7 +37,13 @@ function anEntry(overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   };
 }
 
-const page = (results: AuditEntryView[], count = results.length, count_capped = false): AuditList => ({ count, count_capped, next: null, previous: null, results });
+const page = (results: AuditEntryView[], count = results.length, count_capped = false): AuditList => ({
+  count,
+  count_capped,
+  next: null,
+  previous: null,
+  results,
+});
 const intact: AuditChainStatus = { valid: true, entries: 1234, rehashed: 234, broken_at_seq: null, broken_at: null, reason: null, checked_at: AT };
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { message: 'Loaded.', data } });
 
@@ -61,10 +67,25 @@ async function renderAuditLog(answers: Answers = {}, path = '/audit-log') {
     if (url.pathname === LIST) return answers.list?.(call) ?? ok(page([anEntry()]));
     if (url.pathname === VERIFY) return answers.verify?.() ?? ok(intact);
     if (url.pathname === EXPORT) return answers.exportCsv?.() ?? { status: 200, body: new Blob(['Entry\r\n']) };
-    if (url.pathname === '/api/v1/accounts/lookups/entity/') return ok([{ id: 'e1', name: 'Demo Client' }, { id: 'e2', name: 'Other Client' }]);
-    if (url.pathname === '/api/v1/auditlog/lookups/category/') return ok([{ code: 'auth', name: 'Sign-in and security' }, { code: 'projects', name: 'Projects' }]);
+    if (url.pathname === '/api/v1/accounts/lookups/entity/')
+      return ok([
+        { id: 'e1', name: 'Demo Client' },
+        { id: 'e2', name: 'Other Client' },
+      ]);
+    if (url.pathname === '/api/v1/auditlog/lookups/category/')
+      return ok([
+        { code: 'auth', name: 'Sign-in and security' },
+        { code: 'projects', name: 'Projects' },
+      ]);
     if (url.pathname === '/api/v1/auditlog/lookups/action/') {
-      return ok(url.searchParams.get('category') === 'auth' ? [{ code: 'login', name: 'Signed in' }] : [{ code: 'create', name: 'Created' }, { code: 'login', name: 'Signed in' }]);
+      return ok(
+        url.searchParams.get('category') === 'auth'
+          ? [{ code: 'login', name: 'Signed in' }]
+          : [
+              { code: 'create', name: 'Created' },
+              { code: 'login', name: 'Signed in' },
+            ],
+      );
     }
     return { status: 404, body: { message: `No fake for ${call.url}`, code: 'not_found' } };
   });
@@ -85,7 +106,25 @@ async function renderAuditLog(answers: Answers = {}, path = '/audit-log') {
 const filters = () => auditLogFiltersGroup.select(store.getState());
 
 test('lists the entries newest first with time, who, client, category, action and target, the count and the chain status', async () => {
-  await renderAuditLog({ list: () => ok(page([anEntry(), anEntry({ id: 'a2', actor: null, entity: null, category: { code: 'auth', name: 'Sign-in and security' }, action: { code: 'login_failed', name: 'Sign-in failed' }, target: { type: 'user', type_name: 'User', id: null, label: 'nobody@demo.test' } })], 2)) });
+  await renderAuditLog({
+    list: () =>
+      ok(
+        page(
+          [
+            anEntry(),
+            anEntry({
+              id: 'a2',
+              actor: null,
+              entity: null,
+              category: { code: 'auth', name: 'Sign-in and security' },
+              action: { code: 'login_failed', name: 'Sign-in failed' },
+              target: { type: 'user', type_name: 'User', id: null, label: 'nobody@demo.test' },
+            }),
+          ],
+          2,
+        ),
+      ),
+  });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const rows = within(table).getAllByRole('row');
   expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
@@ -193,7 +232,9 @@ test('a filtered list without matches offers to clear the filters', async () => 
 test('a failed list shows the API message and loads again on retry', async () => {
   const user = userEvent.setup();
   let failing = true;
-  await renderAuditLog({ list: () => (failing ? { status: 503, body: { message: 'The audit log is resting.', code: 'unavailable' } } : ok(page([anEntry()]))) });
+  await renderAuditLog({
+    list: () => (failing ? { status: 503, body: { message: 'The audit log is resting.', code: 'unavailable' } } : ok(page([anEntry()]))),
+  });
   const retry = await screen.findByRole('button', { name: 'Try again' });
   expect(retry.closest('[role="alert"]')).toHaveTextContent('The audit log is resting.');
   failing = false;
@@ -202,7 +243,9 @@ test('a failed list shows the API message and loads again on retry', async () =>
 });
 
 test('a broken chain is a warning that says where it breaks', async () => {
-  await renderAuditLog({ verify: () => ok({ valid: false, entries: 16, broken_at_seq: 17, broken_at: AT, reason: 'The entry was changed after it was written.', checked_at: AT }) });
+  await renderAuditLog({
+    verify: () => ok({ valid: false, entries: 16, broken_at_seq: 17, broken_at: AT, reason: 'The entry was changed after it was written.', checked_at: AT }),
+  });
   expect(await screen.findByText('Chain broken at entry 17')).toBeInTheDocument();
   expect(screen.getByText(/Chain broken at entry 17/).closest('[role="status"]')).toHaveTextContent(
     'Chain broken at entry 17 (03/07/2026 02:05 PM): The entry was changed after it was written. The 16 entries before it are intact.',
@@ -235,12 +278,23 @@ test('a failed export shows the API message', async () => {
 });
 
 test('on a phone the entries are cards', async () => {
-  const matchMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false });
+  const matchMedia = (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  });
   Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
   try {
     await renderAuditLog();
     const cards = await screen.findByRole('list', { name: 'Audit entries' });
-    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('03/07/2026 02:05 PMProjects: UpdatedProject: Vendor reviewBy Avery Admin · Demo Client');
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent(
+      '03/07/2026 02:05 PMProjects: UpdatedProject: Vendor reviewBy Avery Admin · Demo Client',
+    );
     expect(screen.queryByRole('table', { name: 'Audit entries' })).not.toBeInTheDocument();
   } finally {
     Reflect.deleteProperty(window, 'matchMedia');

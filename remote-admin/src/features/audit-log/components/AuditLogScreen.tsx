@@ -61,19 +61,22 @@ export default function AuditLogScreen() {
       ) : error ? (
         <LoadFailed message={error} onRetry={retry} />
       ) : !data ? (
-        loading ? <EntriesSkeleton /> : null
+        loading ? (
+          <EntriesSkeleton />
+        ) : null
       ) : data.count === 0 ? (
         filterControl.isFiltered ? (
           <EmptyState
             title="No audit entries match these filters."
             description="Widen the dates, or clear the filters to see every entry."
-            action={<Button variant="outlined" onClick={filterControl.clearFilters}>Clear filters</Button>}
+            action={
+              <Button variant="outlined" onClick={filterControl.clearFilters}>
+                Clear filters
+              </Button>
+            }
           />
         ) : (
-          <EmptyState
-            title="No audit entries yet."
-            description="Every sign-in and every change to projects, documents, users and clients is recorded here."
-          />
+          <EmptyState title="No audit entries yet." description="Every sign-in and every change to projects, documents, users and clients is recorded here." />
         )
       ) : (
         <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }} aria-busy={loading}>
@@ -83,7 +86,16 @@ export default function AuditLogScreen() {
           </Typography>
           {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
           {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
-          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={AUDIT_PAGE_SIZES} label="Entries per page" countIsLowerBound={data.count_capped} onPageChange={setPage} onPageSizeChange={setPageSize} />
+          <ListPagination
+            count={data.count}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={AUDIT_PAGE_SIZES}
+            label="Entries per page"
+            countIsLowerBound={data.count_capped}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
         </Box>
       )}
       {opened ? (

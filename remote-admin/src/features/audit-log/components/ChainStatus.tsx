@@ -19,7 +19,15 @@ export function ChainStatus() {
   const status = check.data;
   if (check.error) {
     return (
-      <Alert severity="info" role="status" action={<Button color="inherit" size="small" onClick={check.retry}>Check again</Button>}>
+      <Alert
+        severity="info"
+        role="status"
+        action={
+          <Button color="inherit" size="small" onClick={check.retry}>
+            Check again
+          </Button>
+        }
+      >
         The audit log&apos;s integrity could not be checked.
       </Alert>
     );
@@ -29,8 +37,8 @@ export function ChainStatus() {
     return (
       <Alert severity="warning" role="status">
         <strong>Chain broken at entry {status.broken_at_seq}</strong>
-        {status.broken_at ? ` (${formatDateTime(status.broken_at)})` : ''}: {status.reason} The {entriesText(status.entries)} before it are
-        intact. Entries from there on may have been altered outside the product.
+        {status.broken_at ? ` (${formatDateTime(status.broken_at)})` : ''}: {status.reason} The {entriesText(status.entries)} before it are intact. Entries from
+        there on may have been altered outside the product.
       </Alert>
     );
   }

@@ -9,7 +9,14 @@ export const AUDIT_PAGE_SIZES = [25, 50, 100];
 /** The API's query of the filters (the list's and the export's): unset filters are left out. */
 export function auditQuery(filters: AuditLogFilters, search: string): URLSearchParams {
   const query = new URLSearchParams();
-  const params = { entity: filters.entity, category: filters.category, action: filters.action, start_date: filters.startDate, end_date: filters.endDate, search };
+  const params = {
+    entity: filters.entity,
+    category: filters.category,
+    action: filters.action,
+    start_date: filters.startDate,
+    end_date: filters.endDate,
+    search,
+  };
   for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
   return query;
 }

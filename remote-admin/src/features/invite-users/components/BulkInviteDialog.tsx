@@ -13,8 +13,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 
 /** "row 12" before "row 3" would read wrongly: the API's row keys in sheet order. */
-const byRow = (errors: Record<string, string[]>) =>
-  Object.entries(errors).sort(([a], [b]) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
+const byRow = (errors: Record<string, string[]>) => Object.entries(errors).sort(([a], [b]) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
 
 /** Invites everyone in a filled template; a file with any bad row invites nobody and lists what to fix. */
 export default function BulkInviteDialog({ onClose, onInvited }: { onClose(): void; onInvited(): void }) {
@@ -71,8 +70,8 @@ export default function BulkInviteDialog({ onClose, onInvited }: { onClose(): vo
         <DialogTitle id="bulk-invite-title">Invite users from a spreadsheet</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="bulk-invite-text">
-            Fill in the template, one person per row ({BULK_UPLOAD_COLUMNS.join(', ')}; at most {BULK_UPLOAD_MAX_ROWS}). Everyone is invited at once,
-            or nobody if a row needs fixing.
+            Fill in the template, one person per row ({BULK_UPLOAD_COLUMNS.join(', ')}; at most {BULK_UPLOAD_MAX_ROWS}). Everyone is invited at once, or nobody
+            if a row needs fixing.
           </DialogContentText>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Button variant="outlined" onClick={downloadTemplate}>

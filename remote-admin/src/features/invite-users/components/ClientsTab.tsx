@@ -39,7 +39,11 @@ export function ClientsTab() {
           : 'Its users can no longer sign in and their sessions end. Its projects and documents stay. You can activate it again later.',
       confirmLabel: next === 'active' ? 'Activate' : 'Deactivate',
       destructive: next === 'inactive',
-      onConfirm: () => runAction(() => apiPatch(INVITE_USERS_PATHS.entity(client.id), { status: next }), () => void refresh()),
+      onConfirm: () =>
+        runAction(
+          () => apiPatch(INVITE_USERS_PATHS.entity(client.id), { status: next }),
+          () => void refresh(),
+        ),
     });
 
   const isFiltered = search !== '' || status !== '';
@@ -56,7 +60,13 @@ export function ClientsTab() {
         statusNames={STATUS_NAMES}
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Clients" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? emptyText : undefined}>
+      <AdminTable
+        label="Clients"
+        columns={COLUMNS}
+        busy={loading}
+        paging={{ ...paged, count: data?.count ?? 0 }}
+        empty={data?.count === 0 ? emptyText : undefined}
+      >
         {data?.results.map((client) => (
           <TableRow key={client.id} hover>
             <TableCell sx={{ minWidth: 140 }}>{client.name}</TableCell>

@@ -1,11 +1,5 @@
 import { apiDelete, apiPost, EmptyState } from '@app/shared';
-import {
-  INVITATION_VALID_DAYS,
-  INVITE_USER_TYPE_NAMES,
-  INVITE_USERS_PATHS,
-  type InvitationListItem,
-  type InvitationStatus,
-} from '@app/shared/contract';
+import { INVITATION_VALID_DAYS, INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type InvitationListItem, type InvitationStatus } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
 import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
@@ -55,7 +49,11 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
       title: `Send the invitation to ${invitation.email} again?`,
       text: `A new link is mailed, valid for ${INVITATION_VALID_DAYS} days; the previous link stops working.`,
       confirmLabel: 'Resend',
-      onConfirm: () => runAction(() => apiPost(INVITE_USERS_PATHS.resendInvitation(invitation.id)), () => void refresh()),
+      onConfirm: () =>
+        runAction(
+          () => apiPost(INVITE_USERS_PATHS.resendInvitation(invitation.id)),
+          () => void refresh(),
+        ),
     });
   const revoke = (invitation: InvitationListItem) =>
     confirm({
@@ -63,7 +61,11 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
       text: 'The link in their mail stops working. You can invite them again later.',
       confirmLabel: 'Revoke',
       destructive: true,
-      onConfirm: () => runAction(() => apiDelete(INVITE_USERS_PATHS.invitation(invitation.id)), () => void refresh()),
+      onConfirm: () =>
+        runAction(
+          () => apiDelete(INVITE_USERS_PATHS.invitation(invitation.id)),
+          () => void refresh(),
+        ),
     });
 
   if (data && data.count === 0 && !isFiltered) {
@@ -94,7 +96,13 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
         statusNames={STATUS_NAMES}
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Invitations" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? 'No invitations match these filters.' : undefined}>
+      <AdminTable
+        label="Invitations"
+        columns={COLUMNS}
+        busy={loading}
+        paging={{ ...paged, count: data?.count ?? 0 }}
+        empty={data?.count === 0 ? 'No invitations match these filters.' : undefined}
+      >
         {data?.results.map((invitation) => {
           const open = invitation.status === 'pending' || invitation.status === 'expired';
           return (

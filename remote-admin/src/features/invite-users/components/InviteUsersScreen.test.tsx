@@ -52,9 +52,19 @@ const ACCOUNTS = [
   // u1 is the signed-in user of aLoginResponse.
   account({ id: 'u1', email: 'ada@demo.test', full_name: 'Ada Lovelace', role_group: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Administrator' } }),
   account({}),
-  account({ id: 'u3', email: 'kim@client.test', full_name: 'Kim Client', kind: 'entity', entity: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client' }, is_active: false, last_sign_in_at: null }),
+  account({
+    id: 'u3',
+    email: 'kim@client.test',
+    full_name: 'Kim Client',
+    kind: 'entity',
+    entity: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client' },
+    is_active: false,
+    last_sign_in_at: null,
+  }),
 ];
-const CLIENT_LIST: EntityListItem[] = [{ id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client', status: 'active', users_count: 1, created_at: '2026-02-01T10:00:00Z' }];
+const CLIENT_LIST: EntityListItem[] = [
+  { id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client', status: 'active', users_count: 1, created_at: '2026-02-01T10:00:00Z' },
+];
 
 let restoreApi: (() => void) | undefined;
 afterEach(() => {
@@ -64,7 +74,12 @@ afterEach(() => {
 
 type Handler = (call: RecordedCall) => FakeAnswer | undefined;
 
-async function renderScreen({ invitations = [] as InvitationListItem[], handler = (() => undefined) as Handler, permissions = ADMIN, path = '/invite-users' } = {}) {
+async function renderScreen({
+  invitations = [] as InvitationListItem[],
+  handler = (() => undefined) as Handler,
+  permissions = ADMIN,
+  path = '/invite-users',
+} = {}) {
   saveSession(aLoginResponse(permissions));
   const fakeApi = installFakeApi((call) => {
     const own = handler(call);
@@ -104,11 +119,20 @@ test('lists the invitations with their type, role, client, inviter, date MM/DD/Y
   const calls = await renderScreen({
     invitations: [
       invitation({}),
-      invitation({ id: 'i2', email: 'kim@client.test', user_type: 'entity', role_group: { id: '00000000-0000-4000-8000-0000000000a3', name: 'Client' }, entity: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client' }, status: 'accepted' }),
+      invitation({
+        id: 'i2',
+        email: 'kim@client.test',
+        user_type: 'entity',
+        role_group: { id: '00000000-0000-4000-8000-0000000000a3', name: 'Client' },
+        entity: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Demo Client' },
+        status: 'accepted',
+      }),
     ],
   });
   const table = await screen.findByRole('table', { name: 'Invitations' });
-  const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
   expect(rows[1]).toBe('sam@acme.testStaffReviewer—Ada Lovelace03/07/2026PendingResendRevoke');
   expect(rows[2]).toBe('kim@client.testClient userClientDemo ClientAda Lovelace03/07/2026Accepted');
   expect(calls.some((call) => call.url.includes('invite-list/?page=1&page_size=10'))).toBe(true);
@@ -157,7 +181,12 @@ test('the invite dialog says what is wrong as the person types, then sends and r
   await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
   expect(await screen.findByText('Invitation sent to kim@client.test.')).toBeInTheDocument();
-  expect(sent).toEqual({ email: 'kim@client.test', user_type: 'entity', role_group_id: '00000000-0000-4000-8000-0000000000a3', entity_id: '00000000-0000-4000-8000-0000000000e1' });
+  expect(sent).toEqual({
+    email: 'kim@client.test',
+    user_type: 'entity',
+    role_group_id: '00000000-0000-4000-8000-0000000000a3',
+    entity_id: '00000000-0000-4000-8000-0000000000e1',
+  });
   expect(screen.queryByRole('dialog', { name: 'Invite user' })).not.toBeInTheDocument();
   expect(calls.filter((call) => call.url.includes('invite-list')).length).toBeGreaterThan(listLoads);
 });
@@ -230,7 +259,9 @@ test('a tab opens its panel, from a click or from the address', async () => {
 test('the users tab lists people with role, client, status and last sign-in; the signed-in user has no actions', async () => {
   await renderScreen({ path: '/invite-users?tab=users' });
   const table = await screen.findByRole('table', { name: 'Users' });
-  const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
   expect(rows[1]).toBe('Ada Lovelaceada@demo.testStaffAdministrator—Active03/08/2026You');
   expect(rows[2]).toBe('Sam Reviewersam@acme.testStaffReviewer—Active03/08/2026Change roleDeactivate');
   expect(rows[3]).toBe('Kim Clientkim@client.testClient userReviewerDemo ClientInactiveNeverChange roleReactivate');
@@ -244,7 +275,12 @@ test('deactivating asks first; changing the role sends the chosen role group', a
     handler: (call) => {
       if (call.method !== 'PATCH') return undefined;
       patches.push([call.url, call.body]);
-      return ok(account({}), (call.body as { is_active?: boolean }).is_active === false ? 'Sam Reviewer is deactivated and can no longer sign in.' : "Sam Reviewer's role group is now Client.");
+      return ok(
+        account({}),
+        (call.body as { is_active?: boolean }).is_active === false
+          ? 'Sam Reviewer is deactivated and can no longer sign in.'
+          : "Sam Reviewer's role group is now Client.",
+      );
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Deactivate Sam Reviewer' }));
@@ -311,10 +347,11 @@ test('a bulk upload lists the rows to fix when the API refuses the file, and rel
   expect(within(dialog).getByText('Chosen: people.xlsx')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Invite everyone' }));
   const rows = await within(dialog).findByRole('alert', { name: 'Rows to fix' });
-  expect(within(rows).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Row 3: Enter a valid email address.',
-    'Row 12: There is no role group "Boss".',
-  ]);
+  expect(
+    within(rows)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Row 3: Enter a valid email address.', 'Row 12: There is no role group "Boss".']);
   // Said once, in the dialog: no toast repeats it.
   expect(screen.queryByText('2 of 3 rows have problems; nobody was invited.')).not.toBeInTheDocument();
 

@@ -37,7 +37,11 @@ export function UsersTab() {
         : 'They can no longer sign in and their sessions end. Their work and the audit log stay. You can reactivate them later.',
       confirmLabel: active ? 'Reactivate' : 'Deactivate',
       destructive: !active,
-      onConfirm: () => runAction(() => apiPatch(INVITE_USERS_PATHS.user(account.id), { is_active: active }), () => void refresh()),
+      onConfirm: () =>
+        runAction(
+          () => apiPatch(INVITE_USERS_PATHS.user(account.id), { is_active: active }),
+          () => void refresh(),
+        ),
     });
 
   const emptyText = search ? 'No users match this search.' : 'No users yet.';
@@ -47,7 +51,13 @@ export function UsersTab() {
         <TextField label="Search by name or email" size="small" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </FilterBar>
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
-      <AdminTable label="Users" columns={COLUMNS} busy={loading} paging={{ ...paged, count: data?.count ?? 0 }} empty={data?.count === 0 ? emptyText : undefined}>
+      <AdminTable
+        label="Users"
+        columns={COLUMNS}
+        busy={loading}
+        paging={{ ...paged, count: data?.count ?? 0 }}
+        empty={data?.count === 0 ? emptyText : undefined}
+      >
         {data?.results.map((account) => {
           const name = account.full_name || account.email;
           return (

@@ -36,9 +36,7 @@ function dayAfter(day: string): string {
 function currentPlanText({ subscription }: EntitySubscription): string {
   if (!subscription) return 'no subscription';
   const until = subscription.end_date ? `until ${formatDate(subscription.end_date)}` : 'until cancelled';
-  return subscription.status === 'scheduled'
-    ? `${subscription.plan.name} from ${formatDate(subscription.start_date)}`
-    : `${subscription.plan.name} ${until}`;
+  return subscription.status === 'scheduled' ? `${subscription.plan.name} from ${formatDate(subscription.start_date)}` : `${subscription.plan.name} ${until}`;
 }
 
 /**
@@ -150,9 +148,7 @@ export default function AssignPlanDialog({ onClose, onAssigned, onShowPlans }: A
           </TextField>
           <Box>
             <LazyDateInput label="Start date" size="medium" value={draft.start_date} onChange={(value) => update({ start_date: value })} />
-            <FormHelperText error={Boolean(errors.start_date)}>
-              {errors.start_date ?? "The end date follows from the plan's term."}
-            </FormHelperText>
+            <FormHelperText error={Boolean(errors.start_date)}>{errors.start_date ?? "The end date follows from the plan's term."}</FormHelperText>
           </Box>
         </DialogContent>
         <DialogActions>

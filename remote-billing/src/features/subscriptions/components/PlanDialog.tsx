@@ -86,7 +86,14 @@ export default function PlanDialog({ plan, onClose, onSaved }: PlanDialogProps) 
         <DialogTitle id="plan-dialog-title">{plan ? `Edit the ${plan.name} plan` : 'New plan'}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           <TextField label="Plan name" required value={name} onChange={(event) => setName(event.target.value)} {...field('name')} />
-          <TextField label="Description" multiline minRows={2} value={description} onChange={(event) => setDescription(event.target.value)} {...field('description')} />
+          <TextField
+            label="Description"
+            multiline
+            minRows={2}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            {...field('description')}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1.5fr' } }}>
             <TextField
               label="Price"
@@ -97,14 +104,28 @@ export default function PlanDialog({ plan, onClose, onSaved }: PlanDialogProps) 
               slotProps={{ htmlInput: { min: 0, step: '0.01', inputMode: 'decimal' } }}
               {...field('price')}
             />
-            <TextField select label="Currency" value={currency} onChange={(event) => setCurrency(event.target.value as SubscriptionCurrency)} slotProps={nativeSelect} {...field('currency')}>
+            <TextField
+              select
+              label="Currency"
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value as SubscriptionCurrency)}
+              slotProps={nativeSelect}
+              {...field('currency')}
+            >
               {SUBSCRIPTION_CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
             </TextField>
-            <TextField select label="Billed" value={billingPeriod} onChange={(event) => setBillingPeriod(event.target.value as BillingPeriod)} slotProps={nativeSelect} {...field('billing_period')}>
+            <TextField
+              select
+              label="Billed"
+              value={billingPeriod}
+              onChange={(event) => setBillingPeriod(event.target.value as BillingPeriod)}
+              slotProps={nativeSelect}
+              {...field('billing_period')}
+            >
               {BILLING_PERIODS.map((period) => (
                 <option key={period} value={period}>
                   {period === 'monthly' ? 'Monthly' : 'Yearly'} ({BILLING_PERIOD_LABELS[period]})

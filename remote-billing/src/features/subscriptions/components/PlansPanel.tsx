@@ -42,7 +42,12 @@ function PlanCard({ plan, onEdit, onArchive }: { plan: SubscriptionPlan; onEdit?
           <Button size="small" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
             Edit
           </Button>
-          <Button size="small" color={plan.archived ? 'primary' : 'error'} onClick={onArchive} aria-label={`${plan.archived ? 'Restore' : 'Archive'} ${plan.name}`}>
+          <Button
+            size="small"
+            color={plan.archived ? 'primary' : 'error'}
+            onClick={onArchive}
+            aria-label={`${plan.archived ? 'Restore' : 'Archive'} ${plan.name}`}
+          >
             {plan.archived ? 'Restore' : 'Archive'}
           </Button>
         </CardActions>
@@ -80,7 +85,9 @@ export default function PlansPanel() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       {!plans ? (
-        loading ? <Skeleton variant="rounded" height={180} aria-label="Loading plans" role="progressbar" /> : null
+        loading ? (
+          <Skeleton variant="rounded" height={180} aria-label="Loading plans" role="progressbar" />
+        ) : null
       ) : plans.length === 0 ? (
         <EmptyState
           title="No plans yet."
@@ -98,7 +105,14 @@ export default function PlansPanel() {
           <Box
             component="ul"
             aria-label="Plans"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            }}
           >
             {plans.map((plan) => (
               <PlanCard

@@ -58,7 +58,9 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
       <SubscriptionFilterBar {...filterControl} />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       {!data ? (
-        loading ? <ListSkeleton /> : null
+        loading ? (
+          <ListSkeleton />
+        ) : null
       ) : data.count === 0 ? (
         filterControl.isFiltered ? (
           <EmptyState
@@ -98,7 +100,15 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
           ) : (
             <SubscriptionTable subscriptions={data.results} onCancel={onCancel} />
           )}
-          <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={SUBSCRIPTION_PAGE_SIZES} label="Per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
+          <ListPagination
+            count={data.count}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={SUBSCRIPTION_PAGE_SIZES}
+            label="Per page"
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
         </Box>
       )}
     </Box>
@@ -140,7 +150,12 @@ export default function SubscriptionsScreen() {
         ) : null
       }
     >
-      <Tabs value={tab} onChange={(_event, next: TabName) => showTab(next)} aria-label="Subscriptions and plans" sx={{ mt: -1, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabName) => showTab(next)}
+        aria-label="Subscriptions and plans"
+        sx={{ mt: -1, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map(({ name, label }) => (
           <Tab key={name} value={name} label={label} id={`billing-tab-${name}`} aria-controls={`billing-panel-${name}`} />
         ))}

@@ -22,10 +22,7 @@ const FILTER_FIELDS = Object.keys(API_PARAMS) as FilterField<SubscriptionFilters
  * Not `enabled` (another tab in view), nothing loads.
  */
 export function useSubscriptionList(enabled = true) {
-  const { filterControl, adoptingLinkedFilters, page, pageSize, setPage, setPageSize } = usePagedFilters(
-    subscriptionFiltersGroup,
-    SUBSCRIPTION_PAGE_SIZES[1]!,
-  );
+  const { filterControl, adoptingLinkedFilters, page, pageSize, setPage, setPageSize } = usePagedFilters(subscriptionFiltersGroup, SUBSCRIPTION_PAGE_SIZES[1]!);
   const { filters } = filterControl;
   const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   for (const field of FILTER_FIELDS) if (filters[field]) query.set(API_PARAMS[field], filters[field]);

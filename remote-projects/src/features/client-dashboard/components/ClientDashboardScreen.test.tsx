@@ -81,7 +81,9 @@ test("shows the client's projects with progress, deadline and people", async () 
 test('with nothing yet it says so in each section', async () => {
   await renderProjectScreen(
     '/dashboard/client',
-    dashboardApi(ok({ kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0 }, projects: [], waiting: [] })),
+    dashboardApi(
+      ok({ kpis: { open_projects: 0, due_this_week: 0, overdue: 0, answers_awaiting_review: 0, completed_projects: 0 }, projects: [], waiting: [] }),
+    ),
   );
   expect(await screen.findByText('Nothing is waiting for you.')).toBeInTheDocument();
   expect(screen.getByText('No projects yet.')).toBeInTheDocument();

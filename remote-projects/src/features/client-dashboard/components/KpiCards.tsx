@@ -17,7 +17,13 @@ export function KpiCards({ kpis }: { kpis: ClientDashboard['kpis'] }) {
   return (
     <KpiCardGrid
       label="Key figures"
-      cards={(Object.keys(KPI_LABELS) as KpiName[]).map((name) => ({ name, label: KPI_LABELS[name], value: kpis[name], to: KPI_LINKS[name], colour: KPI_COLOURS[name] }))}
+      cards={(Object.keys(KPI_LABELS) as KpiName[]).map((name) => ({
+        name,
+        label: KPI_LABELS[name],
+        value: kpis[name],
+        to: KPI_LINKS[name],
+        colour: KPI_COLOURS[name],
+      }))}
     />
   );
 }

@@ -15,7 +15,8 @@ const CONVERT = '/api/v1/documents/convert-to-pdf/';
 const EXPORTS = '/api/v1/documents/export-project-documents/';
 const NO_LIBREOFFICE = 'Showing this document as a PDF is not available on this server (LibreOffice is not installed). It is shown in the page instead.';
 
-const pdfLink = (token: string, expiresInMs = 5 * 60_000) => ok({ url: `${CONVERT}file/?token=${token}`, expires_at: new Date(Date.now() + expiresInMs).toISOString() }, 'The PDF is ready.');
+const pdfLink = (token: string, expiresInMs = 5 * 60_000) =>
+  ok({ url: `${CONVERT}file/?token=${token}`, expires_at: new Date(Date.now() + expiresInMs).toISOString() }, 'The PDF is ready.');
 const apiRefusal = (status: number, code: string, message: string): FakeAnswer => ({ status, body: { message, code } });
 
 type Handler = (call: RecordedCall) => FakeAnswer | undefined | Promise<FakeAnswer>;
@@ -23,7 +24,12 @@ type Handler = (call: RecordedCall) => FakeAnswer | undefined | Promise<FakeAnsw
 /** The preview over the questionnaire fake, with the test's own answers (conversion, export) first. */
 async function openPreview(
   handler: Handler,
-  { questions = [aQuestion(1)], document = {}, permissions, path = PREVIEW_PATH }: { questions?: ReturnType<typeof aQuestion>[]; document?: Parameters<typeof aDocument>[0]; permissions?: string[]; path?: string } = {},
+  {
+    questions = [aQuestion(1)],
+    document = {},
+    permissions,
+    path = PREVIEW_PATH,
+  }: { questions?: ReturnType<typeof aQuestion>[]; document?: Parameters<typeof aDocument>[0]; permissions?: string[]; path?: string } = {},
 ) {
   const fake = fakeQuestionnaireApi({ questions, document });
   const view = await renderProjectScreen(path, (call) => handler(call) ?? fake.api(call), permissions ? { permissions } : {});
@@ -88,17 +94,23 @@ describe('document preview', () => {
     });
 
     const notice = await screen.findByText(/LibreOffice is not installed/);
-    expect(notice).toHaveTextContent('Below are its questions and their approved answers; Download gives the file itself, with its approved answers written in.');
+    expect(notice).toHaveTextContent(
+      'Below are its questions and their approved answers; Download gives the file itself, with its approved answers written in.',
+    );
     // Said in the page, not as an error.
     expect(screen.getAllByText(/LibreOffice is not installed/)).toHaveLength(1);
     const document = screen.getByRole('article', { name: 'Questions and approved answers' });
-    expect(within(document).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Security', 'Privacy']);
+    expect(
+      within(document)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Security', 'Privacy']);
     // Each question by the questionnaire's own ID, or its number without one.
-    expect(within(document).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '1 Question text 1?',
-      'AC-04 Question text 2?',
-      '3 Question text 3?',
-    ]);
+    expect(
+      within(document)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['1 Question text 1?', 'AC-04 Question text 2?', '3 Question text 3?']);
     expect(within(document).getByText('Yes, AES-256 at rest.')).toBeInTheDocument();
     expect(within(document).getByText('No approved answer yet')).toBeInTheDocument();
     expect(within(document).queryByText('A suggestion nobody approved.')).not.toBeInTheDocument();
@@ -153,7 +165,8 @@ describe('document preview', () => {
     const { calls, fake } = await openPreview((call) => {
       const { path } = splitUrl(call);
       if (call.url === CONVERT) return pdfLink('first');
-      if (call.method === 'POST' && path === EXPORTS) return { status: 202, body: { message: 'Preparing security-questionnaire.xlsx.', data: anExportStatus({ total: 1 }) } };
+      if (call.method === 'POST' && path === EXPORTS)
+        return { status: 202, body: { message: 'Preparing security-questionnaire.xlsx.', data: anExportStatus({ total: 1 }) } };
       if (call.method === 'GET' && path === `${EXPORTS}${exportId}/`) return ok(statuses.shift());
       return undefined;
     });

@@ -20,7 +20,12 @@ export function ReadableQuestionnaire({ document, pages }: { document: ProjectDo
   // The document came with the first page of its questions.
   const questions = pages.questions ?? [];
   return (
-    <Paper component="article" variant="outlined" aria-label="Questions and approved answers" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2.5, maxWidth: 900 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label="Questions and approved answers"
+      sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2.5, maxWidth: 900 }}
+    >
       {questions.length === 0 ? (
         <Typography color="text.secondary">
           {PROCESSING_STATES.includes(document.state)

@@ -46,7 +46,9 @@ export interface HighConfidencePreview {
 
 export async function fetchHighConfidencePreview(documentId: string): Promise<HighConfidencePreview> {
   const page = (confidence: 'strong' | 'library', number: number, size: number) =>
-    apiGet<QuestionAnswerList>(withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, status: 'suggested', confidence, page: number, page_size: size }));
+    apiGet<QuestionAnswerList>(
+      withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, status: 'suggested', confidence, page: number, page_size: size }),
+    );
   const [first, library] = await Promise.all([page('strong', 1, QUESTION_PAGE_SIZE), page('library', 1, 1)]);
   const pages = Math.ceil(first.data.count / QUESTION_PAGE_SIZE);
   const more = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page('strong', index + 2, QUESTION_PAGE_SIZE)));

@@ -13,7 +13,8 @@ const REVIEW_PATH = `/project/document-review/${aDocument().id}`;
 const ME = { id: CLIENT_USER.login.user!.id, full_name: 'Grace Hopper' };
 
 type Calls = Awaited<ReturnType<typeof renderProjectScreen>>['calls'];
-const writes = (calls: Calls) => calls.filter((call) => call.method !== 'GET').map((call) => ({ method: call.method, path: splitUrl(call).path, body: call.body }));
+const writes = (calls: Calls) =>
+  calls.filter((call) => call.method !== 'GET').map((call) => ({ method: call.method, path: splitUrl(call).path, body: call.body }));
 
 describe('a client user answering the questions assigned to them', () => {
   async function openAsClient() {
@@ -113,7 +114,11 @@ describe('@mentions in comments', () => {
     expect(field).toHaveValue('Please check, @Grace Hopper ');
     expect(within(drawer).queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(field, 'and @ad');
-    expect(within(await within(drawer).findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ada LovelaceStaff']);
+    expect(
+      within(await within(drawer).findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ada LovelaceStaff']);
     await user.keyboard('{Tab}');
     expect(field).toHaveValue('Please check, @Grace Hopper and @Ada Lovelace ');
 

@@ -21,9 +21,13 @@ const flags = () => projectFlagsGroup.select(store.getState());
 type Calls = Awaited<ReturnType<typeof renderProjectScreen>>['calls'];
 const callsTo = (calls: Calls, method: string, path: string | RegExp) =>
   calls.filter((call) => call.method === method && (typeof path === 'string' ? splitUrl(call).path === path : path.test(splitUrl(call).path)));
-const patchesOf = (calls: Calls, questionNumber: number) => callsTo(calls, 'PATCH', `/api/v1/documents/answer/${uuid(1000 + questionNumber)}/`).map((call) => call.body);
+const patchesOf = (calls: Calls, questionNumber: number) =>
+  callsTo(calls, 'PATCH', `/api/v1/documents/answer/${uuid(1000 + questionNumber)}/`).map((call) => call.body);
 
-async function openReview(questions = [aQuestion(1), aQuestion(2), aQuestion(3)], { permissions = REVIEWER_PERMISSIONS, path = REVIEW_PATH, document = {} } = {}) {
+async function openReview(
+  questions = [aQuestion(1), aQuestion(2), aQuestion(3)],
+  { permissions = REVIEWER_PERMISSIONS, path = REVIEW_PATH, document = {} } = {},
+) {
   const fake = fakeQuestionnaireApi({ questions, document });
   const view = await renderProjectScreen(path, fake.api, { permissions });
   return { ...view, fake };
@@ -170,7 +174,11 @@ describe('document review', () => {
     const user = userEvent.setup();
     const { calls } = await openReview([
       aQuestion(1, { confidence: 'library' }),
-      aQuestion(2, { confidence: 'strong', reference: 'AC-02', answer: `Multi-factor authentication is enforced for every remote login. ${'It uses hardware keys. '.repeat(10)}` }),
+      aQuestion(2, {
+        confidence: 'strong',
+        reference: 'AC-02',
+        answer: `Multi-factor authentication is enforced for every remote login. ${'It uses hardware keys. '.repeat(10)}`,
+      }),
       aQuestion(3, { confidence: 'weak' }),
       aQuestion(4, { confidence: 'strong', status: 'approved' }),
       aQuestion(5, { confidence: 'strong' }),
@@ -205,7 +213,9 @@ describe('document review', () => {
     await openReview([aQuestion(1, { confidence: 'weak' }), aQuestion(2, { confidence: 'library' })]);
     await user.click(await screen.findByRole('button', { name: 'Approve all high-confidence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve all high-confidence suggestions' });
-    expect(await within(dialog).findByText('No strong suggestions are waiting: every one has been reviewed. 1 answer from the library is left for you to review.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No strong suggestions are waiting: every one has been reviewed. 1 answer from the library is left for you to review.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
@@ -273,18 +283,18 @@ describe('document review', () => {
 
   test('filters by status (the select or a count) and confidence, in the address, and clears them', async () => {
     const user = userEvent.setup();
-    const { calls } = await openReview([
-      aQuestion(1, { status: 'approved' }),
-      aQuestion(2),
-      aQuestion(3, { status: 'approved', confidence: 'library' }),
-    ]);
+    const { calls } = await openReview([aQuestion(1, { status: 'approved' }), aQuestion(2), aQuestion(3, { status: 'approved', confidence: 'library' })]);
     await screen.findByRole('article', { name: 'Question text 2?' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Question text 2?' })).not.toBeInTheDocument());
     expect(card(1)).toBeInTheDocument();
     expect(card(3)).toBeInTheDocument();
-    expect(splitUrl(callsTo(calls, 'GET', '/api/v1/documents/question-answers/').at(-1)!).query).toMatchObject({ status: 'approved', page: '1', page_size: '200' });
+    expect(splitUrl(callsTo(calls, 'GET', '/api/v1/documents/question-answers/').at(-1)!).query).toMatchObject({
+      status: 'approved',
+      page: '1',
+      page_size: '200',
+    });
     // In the address: a reload, a shared link or the other layout shows the same questions.
     expect(screen.getByRole('link', { name: 'Table layout' })).toHaveAttribute('href', `/project/document-review-old/${DOCUMENT_ID}?status=approved`);
     expect(screen.getByRole('button', { name: 'Approved 2' })).toHaveAttribute('aria-pressed', 'true');
@@ -374,10 +384,12 @@ describe('document review', () => {
   test('client users see the questions with approved answers only, read-only', async () => {
     const user = userEvent.setup();
     const { calls } = await openReview(
-      [aQuestion(1, { status: 'approved' }), aQuestion(2, { answer: '', citations: [] }), aQuestion(3, { status: 'not_applicable', answer: '' })].map((question) => ({
-        ...question,
-        comments_visible: false,
-      })),
+      [aQuestion(1, { status: 'approved' }), aQuestion(2, { answer: '', citations: [] }), aQuestion(3, { status: 'not_applicable', answer: '' })].map(
+        (question) => ({
+          ...question,
+          comments_visible: false,
+        }),
+      ),
       { permissions: CLIENT_USER_PERMISSIONS },
     );
     await screen.findByRole('article', { name: 'Question text 1?' });
@@ -432,7 +444,9 @@ describe('document review', () => {
   });
 
   test('a cancelled document says how far its suggestions got, and offers reprocessing', async () => {
-    await openReview([aQuestion(1), aQuestion(2, { answer: '', status: 'unanswered', confidence: 'none', citations: [] })], { document: { state: 'cancelled' } });
+    await openReview([aQuestion(1), aQuestion(2, { answer: '', status: 'unanswered', confidence: 'none', citations: [] })], {
+      document: { state: 'cancelled' },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Processing was cancelled');
     expect(alert).toHaveTextContent('1 of 2 questions have suggestions. Reprocess it to start again.');
@@ -512,7 +526,7 @@ describe('document review, table layout', () => {
   });
 });
 
-describe('the verdict and the questionnaire\'s own question IDs', () => {
+describe("the verdict and the questionnaire's own question IDs", () => {
   /** Questions with the client's IDs and each verdict; the third has no ID and is named by its number. */
   const withIds = () => [
     aQuestion(1, { reference: 'AC-01', verdict: 'yes', status: 'approved' }),
@@ -564,7 +578,12 @@ describe('the verdict and the questionnaire\'s own question IDs', () => {
 
     await user.keyboard('jjjj');
     expect(card(4)).toHaveFocus();
-    for (const [verdict, label] of [['yes', 'Yes'], ['no', 'No'], ['n/a', 'N/A'], [null, 'No verdict']] as const) {
+    for (const [verdict, label] of [
+      ['yes', 'Yes'],
+      ['no', 'No'],
+      ['n/a', 'N/A'],
+      [null, 'No verdict'],
+    ] as const) {
       await user.keyboard('v');
       expect(await within(card(4)).findByRole('button', { name: `Verdict of question AC-04: ${label}. Change it` })).toBeInTheDocument();
       await waitFor(() => expect(patchesOf(calls, 4).at(-1)).toEqual({ verdict }));
@@ -608,7 +627,8 @@ describe('the verdict and the questionnaire\'s own question IDs', () => {
   test("a verdict the API refuses shows the API's message and the verdict as it was", async () => {
     const user = userEvent.setup();
     const fake = fakeQuestionnaireApi({ questions: withIds() });
-    const api: ScreenApi = (call) => (call.method === 'PATCH' ? refused(409, 'This questionnaire is being reprocessed: try again in a moment.') : fake.api(call));
+    const api: ScreenApi = (call) =>
+      call.method === 'PATCH' ? refused(409, 'This questionnaire is being reprocessed: try again in a moment.') : fake.api(call);
     await renderProjectScreen(REVIEW_PATH, api, { permissions: REVIEWER_PERMISSIONS });
     await screen.findByRole('article', { name: 'Question text 1?' });
 
@@ -621,7 +641,10 @@ describe('the verdict and the questionnaire\'s own question IDs', () => {
 
   test('a verdict alone answers a question: it can be approved without an explanation', async () => {
     const user = userEvent.setup();
-    const { calls } = await openReview([aQuestion(1, { reference: 'AC-01', answer: '', status: 'edited', confidence: 'none', citations: [], verdict: 'yes' }), aQuestion(2)]);
+    const { calls } = await openReview([
+      aQuestion(1, { reference: 'AC-01', answer: '', status: 'edited', confidence: 'none', citations: [], verdict: 'yes' }),
+      aQuestion(2),
+    ]);
     await screen.findByRole('article', { name: 'Question text 1?' });
     expect(within(card(1)).getByRole('button', { name: 'Approve answer AC-01' })).toBeEnabled();
     await user.keyboard('ja');
@@ -689,7 +712,9 @@ describe('the verdict and the questionnaire\'s own question IDs', () => {
     const { calls } = await openReview(withIds(), { path: `/project/document-review-old/${DOCUMENT_ID}` });
     const table = await screen.findByRole('table', { name: 'Questions' });
     const rows = within(table).getAllByRole('row');
-    const headers = within(rows[0]).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(rows[0])
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers.slice(1, 6)).toEqual(['ID', 'Section', 'Question', 'Verdict', 'Answer']);
     expect(within(rows[1]).getByRole('cell', { name: 'AC-01' })).toBeInTheDocument();
     expect(within(rows[2]).getByRole('cell', { name: 'A&A-01.1' })).toBeInTheDocument();

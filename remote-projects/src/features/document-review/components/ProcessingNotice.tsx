@@ -32,7 +32,9 @@ export function ProcessingNotice({ document, processing, onReprocess }: Processi
         }
       >
         <AlertTitle>{failed ? 'This questionnaire could not be processed' : 'Processing was cancelled'}</AlertTitle>
-        {failed ? (document.error ?? 'The questions could not be read from this file.') : `${describeSuggested(document.progress)}. Reprocess it to start again.`}
+        {failed
+          ? (document.error ?? 'The questions could not be read from this file.')
+          : `${describeSuggested(document.progress)}. Reprocess it to start again.`}
       </Alert>
     );
   }

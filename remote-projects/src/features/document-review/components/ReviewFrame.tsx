@@ -93,7 +93,11 @@ export function ReviewFrame({ review, layout, children }: ReviewFrameProps) {
         />
       ) : null}
       {document ? (
-        <ProcessingNotice document={document} processing={review.processing} onReprocess={review.canReprocess ? () => review.openDialog('reprocess') : undefined} />
+        <ProcessingNotice
+          document={document}
+          processing={review.processing}
+          onReprocess={review.canReprocess ? () => review.openDialog('reprocess') : undefined}
+        />
       ) : null}
       {canReview ? null : <AssignedToYou review={review} />}
       <ReviewFilterBar filters={filters} canReview={canReview} />

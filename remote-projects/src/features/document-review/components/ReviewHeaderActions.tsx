@@ -12,7 +12,9 @@ export function ReviewHeaderActions({ review, layout }: { review: DocumentReview
   const { documentId, canReview, canReprocess, processing, pages, openDialog } = review;
   const working = processing || !pages.document || review.bulk.busy;
   const otherLayout =
-    layout === 'rich' ? { label: 'Table layout', pathname: projectPaths.reviewOld(documentId) } : { label: 'Card layout', pathname: projectPaths.review(documentId) };
+    layout === 'rich'
+      ? { label: 'Table layout', pathname: projectPaths.reviewOld(documentId) }
+      : { label: 'Card layout', pathname: projectPaths.review(documentId) };
   return (
     <>
       {canReview ? (

@@ -45,10 +45,7 @@ export function useDocumentReview(documentId: string) {
   const canReprocess = canReview && can('manage_projects');
   const filters = useReviewFilters();
   // Client users see approved answers only, so filtering by status or confidence says nothing to them.
-  const query = useMemo(
-    () => (canReview ? filters.query : { search: filters.query.search, reference: filters.query.reference }),
-    [canReview, filters.query],
-  );
+  const query = useMemo(() => (canReview ? filters.query : { search: filters.query.search, reference: filters.query.reference }), [canReview, filters.query]);
   const pages = useQuestionPages(documentId, query);
   const project = useDocumentProject(pages.document?.project_id);
   const pipeline = useReviewBackground(pages.document, pages.reload);
@@ -144,7 +141,20 @@ export function useDocumentReview(documentId: string) {
       openComments: setCommentsFor,
       activate,
     }),
-    [activate, approve, assign, changeDraft, discardToQuestion, leaveEditorToQuestion, markNotApplicable, reject, saveToQuestion, selection.toggle, setVerdict, startEditing],
+    [
+      activate,
+      approve,
+      assign,
+      changeDraft,
+      discardToQuestion,
+      leaveEditorToQuestion,
+      markNotApplicable,
+      reject,
+      saveToQuestion,
+      selection.toggle,
+      setVerdict,
+      startEditing,
+    ],
   );
 
   /** A comment was added: the question's count follows without a reload. */

@@ -62,7 +62,14 @@ export function DocumentActions({ document, handlers }: { document: ProjectDocum
         </Button>
       ) : null}
       {canManage && processing ? (
-        <Button size="small" variant="outlined" color="error" disabled={busy} onClick={() => onCancelProcessing(document)} aria-label={`Stop processing ${document.name}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={() => onCancelProcessing(document)}
+          aria-label={`Stop processing ${document.name}`}
+        >
           Stop
         </Button>
       ) : null}

@@ -46,8 +46,7 @@ const PHONE_ROWS = (theme: Theme) => ({
   },
 });
 
-const typeAndCategory = (document: ProjectDocument) =>
-  [document.document_type?.name, document.category?.name].filter(Boolean).join(' · ') || 'No type';
+const typeAndCategory = (document: ProjectDocument) => [document.document_type?.name, document.category?.name].filter(Boolean).join(' · ') || 'No type';
 
 /** A questionnaire's answer progress; a supporting document has no questions to answer. */
 function DocumentProgress({ document }: { document: ProjectDocument }) {
@@ -113,15 +112,21 @@ export function DocumentsTable({ documents, handlers }: { documents: ProjectDocu
                     <DocumentProgress document={document} />
                   </Box>
                 </TableCell>
-                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.document_type?.name ?? '—'}</TableCell>
-                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.category?.name ?? '—'}</TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
+                  {document.document_type?.name ?? '—'}
+                </TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
+                  {document.category?.name ?? '—'}
+                </TableCell>
                 <TableCell>
                   <DocumentState document={document} />
                 </TableCell>
                 <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
                   <DocumentProgress document={document} />
                 </TableCell>
-                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>{document.reviewer?.full_name ?? 'Nobody yet'}</TableCell>
+                <TableCell className={WIDE_ONLY_CELL} sx={WIDE_ONLY}>
+                  {document.reviewer?.full_name ?? 'Nobody yet'}
+                </TableCell>
                 <TableCell className={WIDE_ONLY_CELL} sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                   <Typography variant="body2">{document.uploaded_by?.full_name ?? '—'}</Typography>
                   <Typography variant="caption" color="text.secondary">

@@ -37,15 +37,19 @@ export default function EditProjectDialog({ project, onClose, onSaved }: EditPro
   const [saving, setSaving] = useState(false);
   const members = useLookup<EntityMember>(withQuery(PROJECT_PATHS.entityMembers, { entity_id: project.entity.id }));
   // The current assignees show by name before the lookup has come.
-  const options: EntityMember[] = members.items.length
-    ? members.items
-    : project.assignees.map((person) => ({ ...person, email: '', kind: 'staff' as const }));
+  const options: EntityMember[] = members.items.length ? members.items : project.assignees.map((person) => ({ ...person, email: '', kind: 'staff' as const }));
 
   const changes = (): UpdateProjectRequest => {
     const request: UpdateProjectRequest = {};
     if (name !== project.name) request.name = name;
     if (description !== project.description) request.description = description;
-    if (!sameIds(assignedTo, project.assignees.map((person) => person.id))) request.assigned_to = assignedTo;
+    if (
+      !sameIds(
+        assignedTo,
+        project.assignees.map((person) => person.id),
+      )
+    )
+      request.assigned_to = assignedTo;
     if (toApiDate(deadline) !== project.deadline) request.deadline = toApiDate(deadline);
     return request;
   };
@@ -80,7 +84,14 @@ export default function EditProjectDialog({ project, onClose, onSaved }: EditPro
       <Box component="form" noValidate onSubmit={save}>
         <DialogTitle id="edit-project-title">Edit the project</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          <TextField label="Project name" required value={name} error={Boolean(errors.name)} helperText={errors.name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            label="Project name"
+            required
+            value={name}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <TextField
             label="Description"
             multiline

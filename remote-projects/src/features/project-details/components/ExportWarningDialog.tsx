@@ -30,7 +30,14 @@ export default function ExportWarningDialog({ gaps, reviewPath, onExportAnyway, 
       </Button>
     ) : undefined;
   return (
-    <ConfirmDialog title={`Export ${gaps.subject} with answers missing?`} confirmLabel="Export anyway" focus="confirm" secondaryAction={goTo} onConfirm={onExportAnyway} onClose={onClose}>
+    <ConfirmDialog
+      title={`Export ${gaps.subject} with answers missing?`}
+      confirmLabel="Export anyway"
+      focus="confirm"
+      secondaryAction={goTo}
+      onConfirm={onExportAnyway}
+      onClose={onClose}
+    >
       {`${gapsText(gaps)} The export writes only approved answers and those marked not applicable: the others stay empty in the file.`}
     </ConfirmDialog>
   );

@@ -28,7 +28,12 @@ const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 const QuestionnaireLayoutDialog = lazy(() => import('./layout/QuestionnaireLayoutDialog'));
 const ExportWarningDialog = lazy(() => import('./ExportWarningDialog'));
 
-type OpenDialog = { kind: 'upload' } | { kind: 'edit' } | { kind: 'delete'; document: ProjectDocument } | { kind: 'delete-project' } | { kind: 'layout'; document: ProjectDocument };
+type OpenDialog =
+  | { kind: 'upload' }
+  | { kind: 'edit' }
+  | { kind: 'delete'; document: ProjectDocument }
+  | { kind: 'delete-project' }
+  | { kind: 'layout'; document: ProjectDocument };
 
 interface ProjectDetailsLayoutProps {
   /** The list the breadcrumb goes back to (the current or the -old one). */

@@ -23,9 +23,7 @@ export default function ProjectDetailsOldScreen() {
               <TableCell>{document.name}</TableCell>
               <TableCell>{document.document_type?.name ?? '—'}</TableCell>
               <TableCell>{document.category?.name ?? '—'}</TableCell>
-              <TableCell>
-                {[WORKFLOW_STATE_LABELS[document.state], workflowStateDetail(document)].filter(Boolean).join(': ')}
-              </TableCell>
+              <TableCell>{[WORKFLOW_STATE_LABELS[document.state], workflowStateDetail(document)].filter(Boolean).join(': ')}</TableCell>
               <TableCell>{document.is_questionnaire ? `${Math.round(document.progress.percent)}%` : 'Supporting document'}</TableCell>
               <TableCell>{document.reviewer?.full_name ?? '—'}</TableCell>
               <TableCell>{document.uploaded_by?.full_name ?? '—'}</TableCell>

@@ -4,15 +4,7 @@ import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aDocument, ADA, anAnswerProgress, anExportStatus, aProject, DOCUMENT_TYPES, GRACE, uuid } from '../../../testing/projectFixtures';
-import {
-  CLIENT_USER,
-  MANAGER_PERMISSIONS,
-  ok,
-  refused,
-  renderProjectScreen,
-  splitUrl,
-  type ScreenApi,
-} from '../../../testing/renderProjectScreen';
+import { CLIENT_USER, MANAGER_PERMISSIONS, ok, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../testing/renderProjectScreen';
 import { workFlowItemsGroup } from '../../../store/workFlowItems';
 import { PROCESSING_POLL_MS } from '../hooks/useProjectDetail';
 import { EXPORT_POLL_MS } from '../hooks/useProjectExport';
@@ -181,7 +173,9 @@ describe('project details', () => {
     const user = userEvent.setup();
     await renderProjectScreen(
       PATH,
-      projectApi(undefined, (call) => (call.method === 'DELETE' && call.url === DETAILS ? refused(403, 'You do not have permission to manage projects.') : undefined)),
+      projectApi(undefined, (call) =>
+        call.method === 'DELETE' && call.url === DETAILS ? refused(403, 'You do not have permission to manage projects.') : undefined,
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete project' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Vendor security review?' })).getByRole('button', { name: 'Delete' }));
@@ -211,14 +205,19 @@ describe('project details', () => {
     await user.click(screen.getByRole('button', { name: 'Upload more files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload files to Vendor security review' });
     expect(within(dialog).getByLabelText('Choose questionnaire files')).toHaveAttribute('accept', '.xlsx,.csv,.docx,.pdf');
-    await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('Choose questionnaire files'), [
-      new File(['x'], 'answers.xlsx'),
-      new File(['notes'], 'notes.txt'),
-    ]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(within(dialog).getByLabelText('Choose questionnaire files'), [new File(['x'], 'answers.xlsx'), new File(['notes'], 'notes.txt')]);
     const type = within(dialog).getByRole('combobox', { name: 'Type of answers.xlsx' });
     await waitFor(() => expect(type).toHaveValue(DOCUMENT_TYPES[0].id));
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([DOCUMENT_TYPES[0].name]);
-    expect(within(dialog).getByRole('listitem', { name: 'notes.txt' })).toHaveTextContent('This is not a questionnaire file: choose an xlsx, csv, docx or pdf file.');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([DOCUMENT_TYPES[0].name]);
+    expect(within(dialog).getByRole('listitem', { name: 'notes.txt' })).toHaveTextContent(
+      'This is not a questionnaire file: choose an xlsx, csv, docx or pdf file.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
   });
 
@@ -286,7 +285,9 @@ describe('project details', () => {
     const { calls } = await renderProjectScreen(
       PATH,
       projectApi(undefined, (call) =>
-        call.url === '/api/v1/documents/export-project-documents-list/' ? ok({ url: 'https://files.test/list.csv?sig=1' }, 'The document list is ready.') : undefined,
+        call.url === '/api/v1/documents/export-project-documents-list/'
+          ? ok({ url: 'https://files.test/list.csv?sig=1' }, 'The document list is ready.')
+          : undefined,
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Export document list' }));
@@ -298,8 +299,17 @@ describe('project details', () => {
 
   test('exporting with blank or unapproved answers says how many and offers to export anyway or go to the first blank one', async () => {
     const user = userEvent.setup();
-    const gaps = aDocument({ id: uuid(504), name: 'vendor.xlsx', progress: anAnswerProgress(20, 43, { unanswered: 9, suggested: 10, edited: 1, rejected: 1, not_applicable: 2 }) });
-    const done = aDocument({ id: uuid(505), name: 'done.xlsx', state: 'completed', progress: anAnswerProgress(3, 4, { suggested: 0, not_applicable: 1, percent: 100 }) });
+    const gaps = aDocument({
+      id: uuid(504),
+      name: 'vendor.xlsx',
+      progress: anAnswerProgress(20, 43, { unanswered: 9, suggested: 10, edited: 1, rejected: 1, not_applicable: 2 }),
+    });
+    const done = aDocument({
+      id: uuid(505),
+      name: 'done.xlsx',
+      state: 'completed',
+      progress: anAnswerProgress(3, 4, { suggested: 0, not_applicable: 1, percent: 100 }),
+    });
     const { calls } = await renderProjectScreen(
       PATH,
       projectApi({ project: PROJECT, documents: [gaps, done] }, (call) =>
@@ -307,14 +317,18 @@ describe('project details', () => {
       ),
       REVIEWER,
     );
-    const exportStarts = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/').map((call) => call.body);
+    const exportStarts = () =>
+      calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/').map((call) => call.body);
 
     await user.click(await screen.findByRole('button', { name: 'Export project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export the project with answers missing?' });
     expect(dialog).toHaveTextContent(
       '9 answers are blank and 12 are not approved. The export writes only approved answers and those marked not applicable: the others stay empty in the file.',
     );
-    expect(within(dialog).getByRole('link', { name: 'Go to the first blank one' })).toHaveAttribute('href', `/project/document-review/${gaps.id}?status=unanswered`);
+    expect(within(dialog).getByRole('link', { name: 'Go to the first blank one' })).toHaveAttribute(
+      'href',
+      `/project/document-review/${gaps.id}?status=unanswered`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(exportStarts()).toEqual([]);
@@ -341,7 +355,10 @@ describe('project details', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Export this document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export vendor.xlsx with answers missing?' });
     expect(within(dialog).getByText(/^1 answer is not approved\./)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Go to the first unapproved one' })).toHaveAttribute('href', `/project/document-review/${pending.id}?status=edited`);
+    expect(within(dialog).getByRole('link', { name: 'Go to the first unapproved one' })).toHaveAttribute(
+      'href',
+      `/project/document-review/${pending.id}?status=edited`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Export anyway' }));
     expect(await screen.findByText('Exporting vendor.xlsx…')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/').map((call) => call.body)).toEqual([
@@ -396,7 +413,9 @@ describe('project details', () => {
   });
 
   test('a project that cannot be loaded says why and offers a retry', async () => {
-    await renderProjectScreen(PATH, (call) => (splitUrl(call).path === DETAILS ? refused(404, 'This project does not exist, or it is not yours to see.') : undefined));
+    await renderProjectScreen(PATH, (call) =>
+      splitUrl(call).path === DETAILS ? refused(404, 'This project does not exist, or it is not yours to see.') : undefined,
+    );
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent('This project does not exist, or it is not yours to see.');
     expect(screen.getByRole('heading', { level: 1, name: 'Project details' })).toBeInTheDocument();
@@ -444,7 +463,8 @@ describe('following work in progress', () => {
       PATH,
       projectApi(undefined, (call) => {
         const { path } = splitUrl(call);
-        if (call.method === 'POST' && path === '/api/v1/documents/export-project-documents/') return ok(anExportStatus({ state: 'queued' }), 'The export has started.');
+        if (call.method === 'POST' && path === '/api/v1/documents/export-project-documents/')
+          return ok(anExportStatus({ state: 'queued' }), 'The export has started.');
         if (path === `/api/v1/documents/export-project-documents/${anExportStatus().id}/`) return ok(states.shift());
         return undefined;
       }),
@@ -468,7 +488,10 @@ describe('following work in progress', () => {
     expect(screen.getByText(/The export of the project is ready: vendor-security-review.zip/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download again' })).toHaveAttribute('href', 'https://files.test/vendor.zip?sig=1');
     expect(downloads).toEqual(['https://files.test/vendor.zip?sig=1']);
-    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/')?.body).toEqual({ project_id: PROJECT.id, include_sources: true });
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/v1/documents/export-project-documents/')?.body).toEqual({
+      project_id: PROJECT.id,
+      include_sources: true,
+    });
     await advance(EXPORT_POLL_MS * 3);
     expect(calls.filter((call) => call.url.startsWith('/api/v1/documents/export-project-documents/0'))).toHaveLength(2);
   });
@@ -487,7 +510,9 @@ describe('following work in progress', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'More actions for security.xlsx' }));
     await user.click(screen.getByRole('menuitem', { name: 'Export this document' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Export security.xlsx with answers missing?' })).getByRole('button', { name: 'Export anyway' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Export security.xlsx with answers missing?' })).getByRole('button', { name: 'Export anyway' }),
+    );
     expect(await screen.findByText('Exporting security.xlsx…')).toBeInTheDocument();
     await advance(EXPORT_POLL_MS);
     expect(screen.getByText(/The export of security.xlsx failed\. The original file could not be read\./)).toBeInTheDocument();
@@ -514,6 +539,9 @@ describe('plain project details (-old)', () => {
       '0%',
     ]);
     expect(within(table).getByRole('link', { name: 'Review security.xlsx' })).toHaveAttribute('href', `/project/document-review-old/${QUESTIONNAIRE.id}`);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project/project-list-old');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/project/project-list-old',
+    );
   });
 });

@@ -33,8 +33,7 @@ export function useProjectChanges(projectId: string, refresh: () => Promise<void
     updateProject: (changes: UpdateProjectRequest) => change('project', () => apiPatch(PROJECT_PATHS.projectDetails(projectId), changes)),
     /** The project is gone: `onDeleted` leaves its page rather than loading it again. */
     deleteProject: (onDeleted: () => void) => change('project', () => apiDelete(PROJECT_PATHS.projectDetails(projectId)), onDeleted),
-    reprocess: (document: ProjectDocument) =>
-      change(`reprocess:${document.id}`, () => apiPost(PROJECT_PATHS.reprocess, { document_id: document.id })),
+    reprocess: (document: ProjectDocument) => change(`reprocess:${document.id}`, () => apiPost(PROJECT_PATHS.reprocess, { document_id: document.id })),
     /** Stops the extraction or the suggestions; what is suggested so far stays. */
     cancelProcessing: (document: ProjectDocument) =>
       change(`cancel:${document.id}`, () => apiPost(PROJECT_PATHS.cancelProcessing, { document_id: document.id })),

@@ -30,7 +30,11 @@ export function useProjectExport(projectId: string) {
     async (subject: string, documentIds?: string[]) => {
       setStarting(true);
       try {
-        const { data } = await apiPost<ExportStatus>(PROJECT_PATHS.exports, { project_id: projectId, document_ids: documentIds, ...(includeSources && { include_sources: true }) });
+        const { data } = await apiPost<ExportStatus>(PROJECT_PATHS.exports, {
+          project_id: projectId,
+          document_ids: documentIds,
+          ...(includeSources && { include_sources: true }),
+        });
         setRun({ subject, documentIds, status: data });
       } catch (error) {
         enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });

@@ -6,12 +6,7 @@ import { StartProjectButton } from './StartProjectButton';
 export function NoProjects({ isFiltered }: { isFiltered: boolean }) {
   const canStartProject = useCanStartProject();
   if (isFiltered) {
-    return (
-      <EmptyState
-        title="No projects match these filters."
-        description="Change the filters, or clear them to see every project."
-      />
-    );
+    return <EmptyState title="No projects match these filters." description="Change the filters, or clear them to see every project." />;
   }
   return (
     <EmptyState

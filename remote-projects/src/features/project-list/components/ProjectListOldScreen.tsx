@@ -55,7 +55,19 @@ export default function ProjectListOldScreen() {
         columns={columns}
         emptyText={emptyText}
         busy={loading}
-        footer={data && data.count > 0 ? <ListPagination count={data.count} page={paging.page} pageSize={paging.pageSize} pageSizes={TABLE_PAGE_SIZES} label="Projects per page" onPageChange={paging.setPage} onPageSizeChange={paging.setPageSize} /> : null}
+        footer={
+          data && data.count > 0 ? (
+            <ListPagination
+              count={data.count}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              pageSizes={TABLE_PAGE_SIZES}
+              label="Projects per page"
+              onPageChange={paging.setPage}
+              onPageSizeChange={paging.setPageSize}
+            />
+          ) : null
+        }
       >
         {data?.results.map((project) => (
           <TableRow key={project.id} hover>

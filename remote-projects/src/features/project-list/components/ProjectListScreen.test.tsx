@@ -3,14 +3,7 @@ import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProject, GRACE, paged, uuid } from '../../../testing/projectFixtures';
-import {
-  CLIENT_USER_PERMISSIONS,
-  ok,
-  refused,
-  renderProjectScreen,
-  splitUrl,
-  type ScreenApi,
-} from '../../../testing/renderProjectScreen';
+import { CLIENT_USER_PERMISSIONS, ok, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../testing/renderProjectScreen';
 import { projectFiltersGroup } from '../stores/projectFilters';
 
 // The date picker's chunk loads on first use: seconds on a busy machine.
@@ -169,16 +162,11 @@ describe('plain project list (-old)', () => {
     const table = await screen.findByRole('table', { name: 'Projects' });
     const rows = await within(table).findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Vendor security review',
-      'Northwind',
-      'Ada Lovelace',
-      'Ada Lovelace',
-      '—',
-      'In progress',
-      '25%',
-      '03/07/2025',
-    ]);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Vendor security review', 'Northwind', 'Ada Lovelace', 'Ada Lovelace', '—', 'In progress', '25%', '03/07/2025']);
     expect(within(rows[1]).getByRole('link', { name: 'Vendor security review' })).toHaveAttribute('href', `/project/project-details-old/${uuid(1)}`);
     expect(lastQuery(api)).toMatchObject({ page_size: '20' });
 

@@ -33,7 +33,9 @@ export default function ProjectListScreen() {
       <ProjectFilterBar {...filterControl} />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       {!data ? (
-        loading ? <ProjectCardsSkeleton /> : null
+        loading ? (
+          <ProjectCardsSkeleton />
+        ) : null
       ) : data.count === 0 ? (
         <NoProjects isFiltered={filterControl.isFiltered} />
       ) : (
@@ -45,7 +47,15 @@ export default function ProjectListScreen() {
               <ProjectCard key={project.id} project={project} to={projectPaths.details(project.id)} />
             ))}
           </ProjectCardGrid>
-          <ListPagination count={data.count} page={paging.page} pageSize={paging.pageSize} pageSizes={CARD_PAGE_SIZES} label="Projects per page" onPageChange={paging.setPage} onPageSizeChange={paging.setPageSize} />
+          <ListPagination
+            count={data.count}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            pageSizes={CARD_PAGE_SIZES}
+            label="Projects per page"
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
         </Box>
       )}
     </PageFrame>

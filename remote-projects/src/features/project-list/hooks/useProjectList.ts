@@ -19,9 +19,7 @@ export const PROJECT_ORDERING_LABELS: Record<ProjectOrdering, string> = {
 };
 const DEFAULT_ORDERING: ProjectOrdering = '-created_at';
 
-const FILTER_FIELDS = Object.keys(projectFiltersGroup.initialState).filter(
-  (field): field is ProjectFilterField => field !== 'clearFilterFlag',
-);
+const FILTER_FIELDS = Object.keys(projectFiltersGroup.initialState).filter((field): field is ProjectFilterField => field !== 'clearFilterFlag');
 
 const isOrdering = (value: string | null): value is ProjectOrdering => value !== null && value in PROJECT_ORDERING_LABELS;
 

@@ -25,11 +25,15 @@ export function ClientStep({ draft, errors, clients, onEdit }: ClientStepProps) 
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
         // Assignees are people of the client: another client means choosing them again.
-        onChange={(_event, chosen) =>
-          onEdit({ entity_id: chosen?.id ?? '', ...(chosen?.id !== draft.entity_id ? { assigned_to: [] } : {}) }, 'entity_id')
-        }
+        onChange={(_event, chosen) => onEdit({ entity_id: chosen?.id ?? '', ...(chosen?.id !== draft.entity_id ? { assigned_to: [] } : {}) }, 'entity_id')}
         renderInput={(params) => (
-          <TextField {...params} label="Client" required error={Boolean(errors.entity_id)} helperText={errors.entity_id ?? 'The organisation whose questionnaire this is.'} />
+          <TextField
+            {...params}
+            label="Client"
+            required
+            error={Boolean(errors.entity_id)}
+            helperText={errors.entity_id ?? 'The organisation whose questionnaire this is.'}
+          />
         )}
       />
       <TextField

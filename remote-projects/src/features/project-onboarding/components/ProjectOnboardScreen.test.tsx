@@ -4,15 +4,7 @@ import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, DOCUMENT_CATEGORIES, DOCUMENT_TYPES, GRACE, aDocument, aProject, uuid } from '../../../testing/projectFixtures';
-import {
-  CLIENT_USER_PERMISSIONS,
-  MANAGER_PERMISSIONS,
-  ok,
-  refused,
-  renderProjectScreen,
-  splitUrl,
-  type ScreenApi,
-} from '../../../testing/renderProjectScreen';
+import { CLIENT_USER_PERMISSIONS, MANAGER_PERMISSIONS, ok, refused, renderProjectScreen, splitUrl, type ScreenApi } from '../../../testing/renderProjectScreen';
 import { addProjectGroup, type AddProjectDraft } from '../stores/addProjectDraft';
 import { draftStorageKey } from '../stores/addProjectDraftSaga';
 
@@ -29,10 +21,14 @@ const storedDraft = () => localStorage.getItem(draftStorageKey(aLoginResponse().
 const leaveDraft = (fields: Partial<AddProjectDraft>) =>
   localStorage.setItem(draftStorageKey(aLoginResponse().user.id), JSON.stringify({ ...addProjectGroup.initialState, ...fields }));
 
-const xlsx = (name: string, bytes = 'question,answer') => new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = (name: string, bytes = 'question,answer') =>
+  new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 /** The projects API: creation answers `created` (or the given refusal); each file upload answers `upload(call)`. */
-function creationApi({ create = ok(CREATED, 'Project created.'), upload = () => ok(aDocument()) }: {
+function creationApi({
+  create = ok(CREATED, 'Project created.'),
+  upload = () => ok(aDocument()),
+}: {
   create?: ReturnType<typeof ok>;
   upload?: (call: RecordedCall) => ReturnType<ScreenApi>;
 } = {}): ScreenApi {
@@ -47,7 +43,12 @@ function creationApi({ create = ok(CREATED, 'Project created.'), upload = () => 
 
 const formFields = (call: RecordedCall) => {
   const form = call.body as FormData;
-  return { project_id: form.get('project_id'), document_type_id: form.get('document_type_id'), category_id: form.get('category_id'), file: (form.get('file') as File).name };
+  return {
+    project_id: form.get('project_id'),
+    document_type_id: form.get('document_type_id'),
+    category_id: form.get('category_id'),
+    file: (form.get('file') as File).name,
+  };
 };
 
 async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
@@ -168,7 +169,11 @@ describe('start a project', () => {
     expect(within(item('notes.txt')).getByText('Ready to upload')).toBeInTheDocument();
     const notesType = screen.getByRole('combobox', { name: 'Type of notes.txt' });
     expect(notesType).toHaveValue(DOCUMENT_TYPES[1].id);
-    expect(within(notesType).getAllByRole('option').map((option) => option.textContent)).toEqual([DOCUMENT_TYPES[1].name]);
+    expect(
+      within(notesType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([DOCUMENT_TYPES[1].name]);
     expect(screen.getByRole('button', { name: 'Create project and upload 2 files' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove notes.txt' }));
@@ -213,7 +218,13 @@ describe('start a project', () => {
       await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`/project/project-details/${CREATED.id}`));
       expect(await screen.findByText('Project created.')).toBeInTheDocument();
       const create = calls.find((call) => call.method === 'POST' && call.url === '/api/v1/projects/');
-      expect(create?.body).toEqual({ entity_id: CLIENT.id, name: 'Vendor review', description: 'Annual', assigned_to: [GRACE.id], deadline: `${NEXT_YEAR}-01-05` });
+      expect(create?.body).toEqual({
+        entity_id: CLIENT.id,
+        name: 'Vendor review',
+        description: 'Annual',
+        assigned_to: [GRACE.id],
+        deadline: `${NEXT_YEAR}-01-05`,
+      });
       const uploads = calls.filter((call) => call.url === '/api/v1/projects/details/files/').map(formFields);
       expect(uploads).toEqual([
         { project_id: CREATED.id, document_type_id: DOCUMENT_TYPES[0].id, category_id: null, file: 'security.xlsx' },
@@ -229,13 +240,18 @@ describe('start a project', () => {
     let refuseScan = true;
     const api = creationApi({
       upload: (call) =>
-        formFields(call).file === 'scan.pdf' && refuseScan ? refused(415, 'This pdf is password-protected: remove the password and upload it again.') : ok(aDocument()),
+        formFields(call).file === 'scan.pdf' && refuseScan
+          ? refused(415, 'This pdf is password-protected: remove the password and upload it again.')
+          : ok(aDocument()),
     });
     leaveDraft({ entity_id: CLIENT.id, project_name: 'Vendor review' });
     const { calls } = await renderProjectScreen(PATH, api);
     await next(user);
     await next(user);
-    await user.upload(screen.getByLabelText('Choose questionnaire files'), [xlsx('security.xlsx'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })]);
+    await user.upload(screen.getByLabelText('Choose questionnaire files'), [
+      xlsx('security.xlsx'),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Create project and upload 2 files' }));
 
     const scan = await screen.findByRole('listitem', { name: 'scan.pdf' });

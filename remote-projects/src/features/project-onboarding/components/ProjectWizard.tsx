@@ -12,14 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuestionnaireUploads } from '../../questionnaire';
 import { useLookup, withQuery } from '@app/shared/page-parts';
 import { projectPaths } from '../../../routes';
-import {
-  draftErrors,
-  firstStepWithError,
-  stepErrors,
-  WIZARD_STEPS,
-  type ProjectField,
-  type ProjectFieldErrors,
-} from '../draftValidation';
+import { draftErrors, firstStepWithError, stepErrors, WIZARD_STEPS, type ProjectField, type ProjectFieldErrors } from '../draftValidation';
 import { useAddProjectDraft } from '../hooks/useAddProjectDraft';
 import { useProjectCreation } from '../hooks/useProjectCreation';
 import type { AddProjectDraft } from '../stores/addProjectDraft';
@@ -109,7 +102,13 @@ export function ProjectWizard() {
   const { phase, project } = creation;
   const working = phase === 'creating' || phase === 'uploading';
   const finishText =
-    phase === 'creating' ? 'Creating the project…' : phase === 'uploading' ? 'Uploading files…' : uploads.waiting > 0 ? `Create project and upload ${filesText(uploads.waiting)}` : 'Create project';
+    phase === 'creating'
+      ? 'Creating the project…'
+      : phase === 'uploading'
+        ? 'Uploading files…'
+        : uploads.waiting > 0
+          ? `Create project and upload ${filesText(uploads.waiting)}`
+          : 'Create project';
 
   return (
     <PageFrame

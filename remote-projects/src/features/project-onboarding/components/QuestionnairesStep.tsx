@@ -29,8 +29,8 @@ export function QuestionnairesStep({ draft, client, members, uploads, createdNam
     <>
       {createdName ? (
         <Alert severity="warning">
-          The project “{createdName}” is created, but not every file reached it. Try the failed files again, remove them, or open the project and
-          upload them later.
+          The project “{createdName}” is created, but not every file reached it. Try the failed files again, remove them, or open the project and upload them
+          later.
         </Alert>
       ) : (
         <Box component="dl" aria-label="Summary" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>

@@ -10,10 +10,7 @@ export function useAddProjectDraft() {
   const draft = useAppSelector(addProjectGroup.select);
   const dispatch = useAppDispatch();
 
-  const updateDraft = useCallback(
-    (fields: Partial<AddProjectDraft>) => dispatch(addProjectGroup.actions.update(fields)),
-    [dispatch],
-  );
+  const updateDraft = useCallback((fields: Partial<AddProjectDraft>) => dispatch(addProjectGroup.actions.update(fields)), [dispatch]);
   const discardDraft = useCallback(() => dispatch(addProjectGroup.actions.reset()), [dispatch]);
   const isBlank = JSON.stringify(draft) === JSON.stringify(addProjectGroup.initialState);
 

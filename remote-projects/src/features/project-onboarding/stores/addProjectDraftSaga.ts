@@ -26,9 +26,7 @@ function readStoredDraft(userId: string | undefined): AddProjectDraft {
     entity_id: text(stored.entity_id, defaults.entity_id),
     project_name: text(stored.project_name, defaults.project_name),
     description: text(stored.description, defaults.description),
-    assigned_to: Array.isArray(stored.assigned_to)
-      ? stored.assigned_to.filter((id): id is string => typeof id === 'string')
-      : defaults.assigned_to,
+    assigned_to: Array.isArray(stored.assigned_to) ? stored.assigned_to.filter((id): id is string => typeof id === 'string') : defaults.assigned_to,
     deadline: text(stored.deadline, defaults.deadline),
   };
 }

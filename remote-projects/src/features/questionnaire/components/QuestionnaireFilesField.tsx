@@ -13,13 +13,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { formatFileSize } from '@app/shared/format';
 import { useLookup } from '@app/shared/page-parts';
 import { QUESTIONNAIRE_TYPE_CODE, useProjectUploadRights } from '../../../components/useProjectUploadRights';
-import {
-  isQuestionnaireFormat,
-  PROJECT_FILES_HINT,
-  QUESTIONNAIRE_ACCEPT,
-  QUESTIONNAIRE_FILES_HINT,
-  questionnaireFileProblem,
-} from '../questionnaireFileRules';
+import { isQuestionnaireFormat, PROJECT_FILES_HINT, QUESTIONNAIRE_ACCEPT, QUESTIONNAIRE_FILES_HINT, questionnaireFileProblem } from '../questionnaireFileRules';
 import type { QueuedFile, QuestionnaireUploads } from '../hooks/useQuestionnaireUploads';
 
 const STATE_TEXT: Record<Exclude<QueuedFile['state'], 'uploading' | 'rejected' | 'failed'>, string> = {

@@ -49,8 +49,7 @@ interface UploadProgress {
   progress?: number;
 }
 
-const percentSent = (event: UploadProgress) =>
-  Math.round(100 * (event.progress ?? (event.total ? event.loaded / event.total : 0)));
+const percentSent = (event: UploadProgress) => Math.round(100 * (event.progress ?? (event.total ? event.loaded / event.total : 0)));
 
 /**
  * The files chosen for a project, each with its type, category, progress and error, and their
@@ -105,10 +104,7 @@ export function useQuestionnaireUploads() {
     setFiles([]);
   }, []);
 
-  const updateFile = useCallback(
-    (key: string, changes: Partial<Pick<QueuedFile, 'documentTypeId' | 'categoryId'>>) => patchFile(key, changes),
-    [patchFile],
-  );
+  const updateFile = useCallback((key: string, changes: Partial<Pick<QueuedFile, 'documentTypeId' | 'categoryId'>>) => patchFile(key, changes), [patchFile]);
 
   /** Gives the files without a type their default one, once the type lookup has come. */
   const fillMissingType = useCallback((typeOf: (file: File) => string) => {

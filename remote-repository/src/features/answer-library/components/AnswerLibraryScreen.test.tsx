@@ -43,7 +43,16 @@ const changedEntry = anEntry({
 function aDetail(entry: AnswerLibraryEntry): AnswerLibraryEntryDetail {
   return {
     ...entry,
-    sources: [{ document_id: 'doc-1', document_name: 'Access policy.pdf', version_id: 'v1', version: 1, current_version: 2, changed: entry.status === 'source_changed' }],
+    sources: [
+      {
+        document_id: 'doc-1',
+        document_name: 'Access policy.pdf',
+        version_id: 'v1',
+        version: 1,
+        current_version: 2,
+        changed: entry.status === 'source_changed',
+      },
+    ],
     used_in: [
       {
         question_id: 'q9',
@@ -91,15 +100,11 @@ test('lists the entries from the API, with their verdict, topic, approver and a 
   await renderAt('/answer-library');
   expect(screen.getByRole('heading', { level: 1, name: 'Answer library' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Library entries' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Question and answer',
-    'Verdict',
-    'Topic',
-    'Status',
-    'Approved by',
-    'Approved',
-    'Uses',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Question and answer', 'Verdict', 'Topic', 'Status', 'Approved by', 'Approved', 'Uses']);
   expect(screen.getByText('2 entries')).toBeInTheDocument();
   const active = row('multi-factor');
   expect(active.getByText('Yes: hardware keys for all remote access.')).toBeInTheDocument();
@@ -180,7 +185,9 @@ test('retiring asks first, then calls the API and lists the library again', asyn
 
 test('saving sends only what changed; a refusal is shown and the draft kept', async () => {
   serve((call) =>
-    call.method === 'PATCH' ? failure(409, 'Another entry of the library already answers this question. Edit that one, or retire it first.', 'duplicate_question') : undefined,
+    call.method === 'PATCH'
+      ? failure(409, 'Another entry of the library already answers this question. Edit that one, or retire it first.', 'duplicate_question')
+      : undefined,
   );
   const user = userEvent.setup();
   await renderAt('/answer-library?entry=entry-1');
@@ -193,6 +200,9 @@ test('saving sends only what changed; a refusal is shown and the draft kept', as
   await user.click(within(panel).getByRole('button', { name: 'Save and approve' }));
 
   expect(await screen.findByText(/already answers this question/)).toBeInTheDocument();
-  expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/v1/answer_library/entry-1/', body: { answer: 'Yes, for every login.', verdict: null } });
+  expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+    url: '/api/v1/answer_library/entry-1/',
+    body: { answer: 'Yes, for every login.', verdict: null },
+  });
   expect(answer).toHaveValue('Yes, for every login.');
 });

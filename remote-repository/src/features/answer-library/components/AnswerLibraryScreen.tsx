@@ -39,7 +39,9 @@ export default function AnswerLibraryScreen() {
       <AnswerLibraryFilterBar {...filterControl} />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       {!data ? (
-        loading ? <ListSkeleton /> : null
+        loading ? (
+          <ListSkeleton />
+        ) : null
       ) : data.count === 0 ? (
         filterControl.isFiltered ? (
           <EmptyState
@@ -69,7 +71,15 @@ export default function AnswerLibraryScreen() {
             onSort={setOrdering}
             onOpen={(entry) => openEntry(entry.id)}
             pagination={
-              <ListPagination count={data.count} page={page} pageSize={pageSize} pageSizes={LIBRARY_PAGE_SIZES} label="Per page" onPageChange={setPage} onPageSizeChange={setPageSize} />
+              <ListPagination
+                count={data.count}
+                page={page}
+                pageSize={pageSize}
+                pageSizes={LIBRARY_PAGE_SIZES}
+                label="Per page"
+                onPageChange={setPage}
+                onPageSizeChange={setPageSize}
+              />
             }
           />
         </Box>

@@ -35,8 +35,8 @@ function EntryBody({ entry, onChanged }: { entry: AnswerLibraryEntryDetail; onCh
             </Button>
           }
         >
-          A document this answer relied on has changed since it was approved. Until someone approves it again it is only suggested as a weak
-          answer: check it against the current version, edit it if needed, and re-approve it.
+          A document this answer relied on has changed since it was approved. Until someone approves it again it is only suggested as a weak answer: check it
+          against the current version, edit it if needed, and re-approve it.
         </Alert>
       ) : null}
       {entry.status === 'retired' ? <Alert severity="info">Retired: it is not suggested for any question. Restore it to offer it again.</Alert> : null}

@@ -11,7 +11,12 @@ interface EntryFormProps {
   onSave(changes: UpdateAnswerLibraryEntryRequest): Promise<boolean>;
 }
 
-const draftOf = (entry: AnswerLibraryEntryDetail) => ({ question: entry.question, answer: entry.answer, verdict: entry.verdict ?? '', topic: entry.topic ?? '' });
+const draftOf = (entry: AnswerLibraryEntryDetail) => ({
+  question: entry.question,
+  answer: entry.answer,
+  verdict: entry.verdict ?? '',
+  topic: entry.topic ?? '',
+});
 
 /** The entry's question, answer, verdict and topic; only what changed is sent, and saving approves the entry again. */
 export function EntryForm({ entry, busy, onSave }: EntryFormProps) {
@@ -36,7 +41,13 @@ export function EntryForm({ entry, busy, onSave }: EntryFormProps) {
       <TextField label="Question" value={draft.question} onChange={edit('question')} multiline minRows={2} required />
       <TextField label="Answer" value={draft.answer} onChange={edit('answer')} multiline minRows={4} required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}>
-        <TextField select label="Verdict" value={draft.verdict} onChange={edit('verdict')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label="Verdict"
+          value={draft.verdict}
+          onChange={edit('verdict')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           <option value="">No verdict</option>
           {VERDICTS.map((verdict) => (
             <option key={verdict} value={verdict}>

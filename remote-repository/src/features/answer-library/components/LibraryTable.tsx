@@ -71,11 +71,7 @@ export function LibraryTable({ entries, ordering, onSort, onOpen, pagination }: 
                 return (
                   <TableCell key={label} sx={{ ...sx, fontWeight: 600, whiteSpace: 'nowrap' }} align={align} sortDirection={direction}>
                     {sortField ? (
-                      <TableSortLabel
-                        active={direction !== false}
-                        direction={direction || 'asc'}
-                        onClick={() => onSort(nextOrdering(sortField, direction))}
-                      >
+                      <TableSortLabel active={direction !== false} direction={direction || 'asc'} onClick={() => onSort(nextOrdering(sortField, direction))}>
                         {label}
                       </TableSortLabel>
                     ) : (
@@ -90,7 +86,13 @@ export function LibraryTable({ entries, ordering, onSort, onOpen, pagination }: 
             {entries.map((entry) => (
               <TableRow key={entry.id} hover>
                 <TableCell component="th" scope="row" sx={{ minWidth: { sm: 280 }, maxWidth: 560 }}>
-                  <Link component="button" type="button" underline="hover" onClick={() => onOpen(entry)} sx={{ fontWeight: 500, textAlign: 'left', ...clamp(2) }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    underline="hover"
+                    onClick={() => onOpen(entry)}
+                    sx={{ fontWeight: 500, textAlign: 'left', ...clamp(2) }}
+                  >
                     {entry.question}
                   </Link>
                   <Typography variant="body2" color="text.secondary" sx={clamp(2)}>

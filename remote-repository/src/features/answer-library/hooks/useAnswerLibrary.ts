@@ -6,8 +6,7 @@ import { answerLibraryFiltersGroup } from '../stores/answerLibraryFilters';
 export const LIBRARY_PAGE_SIZES = [20, 50, 100];
 const DEFAULT_ORDERING: AnswerLibraryOrdering = '-approved_at';
 
-const isOrdering = (value: string | null): value is AnswerLibraryOrdering =>
-  (ANSWER_LIBRARY_ORDERINGS as readonly (string | null)[]).includes(value);
+const isOrdering = (value: string | null): value is AnswerLibraryOrdering => (ANSWER_LIBRARY_ORDERINGS as readonly (string | null)[]).includes(value);
 
 /**
  * The library list: the filters from their redux group, the page, the ordering and the open entry in

@@ -1,10 +1,5 @@
 import { apiDelete, apiPatch, apiPost } from '@app/shared';
-import {
-  DOCUMENT_PATHS,
-  type CreateFolderRequest,
-  type RepositoryItem,
-  type UpdateRepositoryItemRequest,
-} from '@app/shared/contract';
+import { DOCUMENT_PATHS, type CreateFolderRequest, type RepositoryItem, type UpdateRepositoryItemRequest } from '@app/shared/contract';
 
 export function createFolder(request: CreateFolderRequest) {
   return apiPost<RepositoryItem>(DOCUMENT_PATHS.repository, request);
@@ -22,4 +17,3 @@ export function moveToBin(id: string) {
 export function restoreFromBin(id: string) {
   return apiPost<RepositoryItem>(DOCUMENT_PATHS.restoreFromBin(id));
 }
-

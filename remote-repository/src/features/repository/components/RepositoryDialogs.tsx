@@ -10,9 +10,7 @@ const DocumentTypeDialog = lazy(() => import('./dialogs/DocumentTypeDialog'));
 const PreviewDialog = lazy(() => import('../../../shared/preview/PreviewDialog'));
 const NewVersionDialog = lazy(() => import('../../../shared/uploads/NewVersionDialog'));
 
-export type RepositoryDialog =
-  | { kind: 'newFolder' }
-  | { kind: 'preview' | 'newVersion' | 'rename' | 'move' | 'documentType'; item: RepositoryItem };
+export type RepositoryDialog = { kind: 'newFolder' } | { kind: 'preview' | 'newVersion' | 'rename' | 'move' | 'documentType'; item: RepositoryItem };
 
 interface RepositoryDialogsProps {
   dialog: RepositoryDialog | null;
@@ -48,11 +46,7 @@ function renderDialog(dialog: RepositoryDialog, { folderId, uploads, onClose, on
       return <PreviewDialog documentId={item.id} title={item.name} onClose={onClose} />;
     case 'newVersion':
       return (
-        <NewVersionDialog
-          documentName={item.name}
-          onClose={onClose}
-          onUpload={(file, comment) => uploads.add([file], { documentId: item.id, comment })}
-        />
+        <NewVersionDialog documentName={item.name} onClose={onClose} onUpload={(file, comment) => uploads.add([file], { documentId: item.id, comment })} />
       );
     case 'rename':
       return (

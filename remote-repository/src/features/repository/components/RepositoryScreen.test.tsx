@@ -26,7 +26,17 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 const LIST = '/api/v1/documents/repository/';
-const failedDocument = aDocument({ id: 'doc-2', name: 'Scan.png', file_type: 'png', size: 930, version: 3, index_state: 'failed', index_error: 'No text found in the image.', owner: null, document_type: null });
+const failedDocument = aDocument({
+  id: 'doc-2',
+  name: 'Scan.png',
+  file_type: 'png',
+  size: 930,
+  version: 3,
+  index_state: 'failed',
+  index_error: 'No text found in the image.',
+  owner: null,
+  document_type: null,
+});
 const rootItems = [aFolder(), aDocument(), failedDocument];
 
 let api: RepositoryApi;
@@ -74,7 +84,11 @@ describe('a folder', () => {
       const { parent_id } = queryOf(call.url);
       if (!call.url.startsWith(LIST)) return undefined;
       if (parent_id === 'folder-1') {
-        return ok(aList([aDocument({ name: 'Access control.docx', file_type: 'docx', path: [{ id: 'folder-1', name: 'Policies' }] })], { breadcrumbs: [{ id: 'folder-1', name: 'Policies' }] }));
+        return ok(
+          aList([aDocument({ name: 'Access control.docx', file_type: 'docx', path: [{ id: 'folder-1', name: 'Policies' }] })], {
+            breadcrumbs: [{ id: 'folder-1', name: 'Policies' }],
+          }),
+        );
       }
       return ok(aList(rootItems));
     });
@@ -174,10 +188,18 @@ describe('who may change what', () => {
     expect(screen.queryByLabelText('Files to upload')).not.toBeInTheDocument();
 
     const menu = await openActions('Security policy.pdf');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Download', 'Version history']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Preview', 'Download', 'Version history']);
     await userEvent.keyboard('{Escape}');
     const folderMenu = await openActions('Policies');
-    expect(within(folderMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open']);
+    expect(
+      within(folderMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open']);
   });
 
   test('a manager also uploads, makes folders, changes items and has the bin', async () => {
@@ -187,16 +209,11 @@ describe('who may change what', () => {
     expect(screen.getByRole('button', { name: 'New folder' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Bin' })).toBeInTheDocument();
     const menu = await openActions('Security policy.pdf');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Preview',
-      'Download',
-      'Version history',
-      'Upload new version',
-      'Rename',
-      'Move',
-      'Change document type',
-      'Delete',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Preview', 'Download', 'Version history', 'Upload new version', 'Rename', 'Move', 'Change document type', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Version history' })).toHaveAttribute('href', '/version-history?document=doc-1');
   });
 });
@@ -204,8 +221,10 @@ describe('who may change what', () => {
 describe('row actions', () => {
   test('delete moves to the bin, and the toast can undo it', async () => {
     serve((call) => {
-      if (call.method === 'DELETE' && call.url === '/api/v1/documents/repository-details/doc-1/') return ok(aDocument(), '“Security policy.pdf” is in the bin.');
-      if (call.method === 'POST' && call.url === '/api/v1/documents/repository-details/doc-1/restore/') return ok(aDocument(), '“Security policy.pdf” is back.');
+      if (call.method === 'DELETE' && call.url === '/api/v1/documents/repository-details/doc-1/')
+        return ok(aDocument(), '“Security policy.pdf” is in the bin.');
+      if (call.method === 'POST' && call.url === '/api/v1/documents/repository-details/doc-1/restore/')
+        return ok(aDocument(), '“Security policy.pdf” is back.');
       return call.url.startsWith(LIST) ? ok(aList(rootItems)) : undefined;
     });
     await renderAt('/repository');
@@ -257,7 +276,10 @@ describe('row actions', () => {
       if (call.method === 'POST' && call.url === LIST) {
         created += 1;
         return created === 1
-          ? { status: 409, body: { message: 'A folder with that name exists here.', code: 'duplicate_name', errors: { name: ['A folder named “Audits” is already here.'] } } }
+          ? {
+              status: 409,
+              body: { message: 'A folder with that name exists here.', code: 'duplicate_name', errors: { name: ['A folder named “Audits” is already here.'] } },
+            }
           : ok(aFolder({ id: 'folder-2', name: 'Audits 2025' }), 'Folder created.');
       }
       return call.url.startsWith(LIST) ? ok(aList([aDocument()], { breadcrumbs: [{ id: 'folder-1', name: 'Policies' }] })) : undefined;
@@ -287,7 +309,15 @@ describe('row actions', () => {
       if (!call.url.startsWith(LIST)) return undefined;
       const { parent_id } = queryOf(call.url);
       if (parent_id === 'folder-2') return ok(aList([aFolder({ id: 'folder-3', name: '2025' })], { breadcrumbs: [{ id: 'folder-2', name: 'Audits' }] }));
-      if (parent_id === 'folder-3') return ok(aList([], { breadcrumbs: [{ id: 'folder-2', name: 'Audits' }, { id: 'folder-3', name: '2025' }] }));
+      if (parent_id === 'folder-3')
+        return ok(
+          aList([], {
+            breadcrumbs: [
+              { id: 'folder-2', name: 'Audits' },
+              { id: 'folder-3', name: '2025' },
+            ],
+          }),
+        );
       return ok(aList([...rootItems, audits]));
     });
     const user = userEvent.setup();
@@ -297,7 +327,11 @@ describe('row actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move “Policies”' });
     // The folder itself is not offered as its own destination.
     const folders = await within(dialog).findByRole('list', { name: 'Folders in Repository' });
-    expect(within(folders).getAllByRole('button').map((button) => button.textContent)).toEqual(['Audits']);
+    expect(
+      within(folders)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Audits']);
     expect(within(dialog).getByRole('button', { name: 'Move to Repository' })).toBeDisabled();
 
     await user.click(within(folders).getByRole('button', { name: 'Audits' }));
@@ -314,7 +348,11 @@ describe('row actions', () => {
 
   test('change document type chooses from the lookup', async () => {
     serve((call) => {
-      if (call.url === '/api/v1/documents/lookups/repository-document-type/') return ok([{ id: 'type-1', name: 'Policy' }, { id: 'type-2', name: 'Report' }]);
+      if (call.url === '/api/v1/documents/lookups/repository-document-type/')
+        return ok([
+          { id: 'type-1', name: 'Policy' },
+          { id: 'type-2', name: 'Report' },
+        ]);
       if (call.method === 'PATCH') return ok(aDocument(), 'Document type changed.');
       return call.url.startsWith(LIST) ? ok(aList(rootItems)) : undefined;
     });
@@ -362,7 +400,8 @@ describe('the bin', () => {
   test('lists deleted items with when they were deleted and when they go for good, and restores them', async () => {
     const deleted = aDocument({ path: [{ id: 'folder-1', name: 'Policies' }], deleted_at: '2025-03-07T10:00:00', purge_at: '2025-04-06T10:00:00' });
     serve((call) => {
-      if (call.method === 'POST' && call.url === '/api/v1/documents/repository-details/doc-1/restore/') return ok(deleted, '“Security policy.pdf” is back in Policies.');
+      if (call.method === 'POST' && call.url === '/api/v1/documents/repository-details/doc-1/restore/')
+        return ok(deleted, '“Security policy.pdf” is back in Policies.');
       if (!call.url.startsWith(LIST)) return undefined;
       return queryOf(call.url).bin === 'true' ? ok(aList([deleted])) : ok(aList(rootItems));
     });
@@ -372,8 +411,16 @@ describe('the bin', () => {
 
     const bin = await screen.findByRole('table', { name: 'Bin' });
     expect(listCalls().at(-1)).toEqual({ bin: 'true', page: '1', page_size: '20' });
-    expect(within(bin).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Was in', 'Deleted on', 'Purged on', 'Actions']);
-    const row = within(within(bin).getByRole('rowheader', { name: /Security policy.pdf/ }).closest('tr')!);
+    expect(
+      within(bin)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Was in', 'Deleted on', 'Purged on', 'Actions']);
+    const row = within(
+      within(bin)
+        .getByRole('rowheader', { name: /Security policy.pdf/ })
+        .closest('tr')!,
+    );
     expect(row.getByText('Repository / Policies')).toBeInTheDocument();
     expect(row.getByText('03/07/2025')).toBeInTheDocument();
     expect(row.getByText('04/06/2025')).toBeInTheDocument();

@@ -91,7 +91,13 @@ function ItemName({ item, searching, compact, onAction }: ItemNameProps) {
           </Link>
         ) : (
           // The name opens the preview; the row's menu has the rest.
-          <Link component="button" type="button" underline="hover" onClick={() => onAction('preview', item)} sx={{ fontWeight: 500, textAlign: 'left', verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={() => onAction('preview', item)}
+            sx={{ fontWeight: 500, textAlign: 'left', verticalAlign: 'baseline' }}
+          >
             {item.name}
           </Link>
         )}

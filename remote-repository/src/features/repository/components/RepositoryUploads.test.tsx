@@ -70,7 +70,11 @@ test('several files upload into the folder shown, each with its progress, its ca
   await user.upload(screen.getByLabelText('Files to upload'), files);
 
   const panel = await screen.findByRole('region', { name: /Uploading 4 of 4 files/ });
-  expect(within(panel).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual(['Policy.pdf', 'Controls.docx', 'Notes.md', 'Report.pdf']);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((row) => row.getAttribute('aria-label')),
+  ).toEqual(['Policy.pdf', 'Controls.docx', 'Notes.md', 'Report.pdf']);
   // Three at a time: the fourth waits for a free place.
   await waitFor(() => expect(api.uploadedFileNames()).toEqual(['Policy.pdf', 'Controls.docx', 'Notes.md']));
   expect(uploadRow('Report.pdf').getByText('Waiting…')).toBeInTheDocument();
@@ -102,7 +106,10 @@ test('several files upload into the folder shown, each with its progress, its ca
 
   api.reportProgress('Report.pdf', 1);
   expect(uploadRow('Report.pdf').getByText('Processing…')).toBeInTheDocument();
-  await answerUpload('Report.pdf', { status: 415, body: { message: 'This file is not a pdf, docx, xlsx, csv, txt, md, png or jpg file.', code: 'unsupported_type' } });
+  await answerUpload('Report.pdf', {
+    status: 415,
+    body: { message: 'This file is not a pdf, docx, xlsx, csv, txt, md, png or jpg file.', code: 'unsupported_type' },
+  });
   expect(uploadRow('Report.pdf').getByRole('alert')).toHaveTextContent('This file is not a pdf, docx, xlsx, csv, txt, md, png or jpg file.');
 
   expect(screen.getByRole('region', { name: 'Uploads' })).toBeInTheDocument();
@@ -131,7 +138,9 @@ test('files dropped on the list upload too; the surely refused ones are told why
   });
 
   expect(await screen.findByRole('listitem', { name: 'Tool.exe' })).toBeInTheDocument();
-  expect(uploadRow('Tool.exe').getByRole('alert')).toHaveTextContent('Files of type .exe cannot be uploaded. Upload pdf, docx, xlsx, csv, txt, md, png or jpg files.');
+  expect(uploadRow('Tool.exe').getByRole('alert')).toHaveTextContent(
+    'Files of type .exe cannot be uploaded. Upload pdf, docx, xlsx, csv, txt, md, png or jpg files.',
+  );
   expect(uploadRow('Empty.txt').getByRole('alert')).toHaveTextContent('This file is empty.');
   expect(uploadRow('Archive scan.pdf').getByRole('alert')).toHaveTextContent('This file is larger than the 50 MB upload limit.');
   await waitFor(() => expect(api.uploadedFileNames()).toEqual(['Budget.xlsx']));
@@ -204,7 +213,7 @@ test('an upload keeps going while the person opens a version history, which show
   await waitFor(() => expect(detailCalls()).toBeGreaterThan(before));
 });
 
-test('another person signing in on this tab stops the last one\'s uploads and empties the list', async () => {
+test("another person signing in on this tab stops the last one's uploads and empties the list", async () => {
   const user = userEvent.setup();
   await renderAt('/repository');
   await screen.findByRole('table', { name: 'Folders and documents' });

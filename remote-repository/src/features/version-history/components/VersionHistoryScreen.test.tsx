@@ -25,8 +25,26 @@ jest.setTimeout(15_000);
 const DETAIL = '/api/v1/documents/repository-details/doc-1/';
 const document = aDocument({ version: 3, path: [{ id: 'folder-1', name: 'Policies' }] });
 const versions = [
-  aVersion({ id: 'version-3', version: 3, is_current: true, restored_from: 1, comment: 'Back to the approved text', size: 240_000, created_at: '2025-03-09T09:30:00', index_state: 'queued' }),
-  aVersion({ id: 'version-2', version: 2, is_current: false, comment: 'Draft for review', created_by: { id: 'u2', full_name: 'Grace Hopper' }, created_at: '2025-03-08T16:45:00', index_state: 'failed', index_error: 'The file is password protected.' }),
+  aVersion({
+    id: 'version-3',
+    version: 3,
+    is_current: true,
+    restored_from: 1,
+    comment: 'Back to the approved text',
+    size: 240_000,
+    created_at: '2025-03-09T09:30:00',
+    index_state: 'queued',
+  }),
+  aVersion({
+    id: 'version-2',
+    version: 2,
+    is_current: false,
+    comment: 'Draft for review',
+    created_by: { id: 'u2', full_name: 'Grace Hopper' },
+    created_at: '2025-03-08T16:45:00',
+    index_state: 'failed',
+    index_error: 'The file is password protected.',
+  }),
   aVersion({ id: 'version-1', version: 1, is_current: false, comment: 'First upload', size: 250_000 }),
 ];
 
@@ -41,7 +59,7 @@ const versionRow = (version: string) => within(screen.getByRole('rowheader', { n
 beforeEach(() => signInWith(MANAGER));
 afterEach(() => api.restore());
 
-test("shows the document, the way back to its folder and a row per version", async () => {
+test('shows the document, the way back to its folder and a row per version', async () => {
   serve();
   await renderAt('/version-history?document=doc-1');
   const table = await screen.findByRole('table', { name: 'Versions' });
@@ -53,7 +71,11 @@ test("shows the document, the way back to its folder and a row per version", asy
   expect(within(breadcrumb).getByText('Security policy.pdf')).toHaveAttribute('aria-current', 'page');
   expect(screen.getByText('3 versions')).toBeInTheDocument();
 
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Version', 'Uploaded by', 'Uploaded', 'Size', 'Comment', 'Index', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Version', 'Uploaded by', 'Uploaded', 'Size', 'Comment', 'Index', 'Actions']);
   const current = versionRow('v3');
   expect(current.getByText('Current')).toBeInTheDocument();
   expect(current.getByText('Restored from v1')).toBeInTheDocument();
@@ -73,7 +95,10 @@ test("shows the document, the way back to its folder and a row per version", asy
 
 test('restoring an older version confirms, sends the comment and shows the new history', async () => {
   let restored = false;
-  const afterRestore = [aVersion({ id: 'version-4', version: 4, is_current: true, restored_from: 1, comment: 'Auditor asked for it' }), ...versions.map((version) => ({ ...version, is_current: false }))];
+  const afterRestore = [
+    aVersion({ id: 'version-4', version: 4, is_current: true, restored_from: 1, comment: 'Auditor asked for it' }),
+    ...versions.map((version) => ({ ...version, is_current: false })),
+  ];
   serve((call) => {
     if (call.method === 'POST' && call.url === '/api/v1/documents/repository-details/doc-1/versions/version-1/restore/') {
       restored = true;
@@ -111,7 +136,8 @@ test('cancelling the confirmation restores nothing', async () => {
 
 test('any version can be previewed and downloaded', async () => {
   serve((call) => {
-    if (call.url === '/api/v1/documents/file-preview/doc-1/?version_id=version-2') return ok({ kind: 'text', text: 'Draft text of the policy.', truncated: false });
+    if (call.url === '/api/v1/documents/file-preview/doc-1/?version_id=version-2')
+      return ok({ kind: 'text', text: 'Draft text of the policy.', truncated: false });
     if (call.url === '/api/v1/documents/file-preview/doc-1/link/') return ok({ url: '/files/v2?signature=1', expires_at: '2025-03-08T16:50:00' });
     return undefined;
   });

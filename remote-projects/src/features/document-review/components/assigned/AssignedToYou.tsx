@@ -21,8 +21,8 @@ export function AssignedToYou({ review }: { review: DocumentReview }) {
           Assigned to you
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The review team asked you to answer {count === 1 ? 'this question' : `these ${questionCountText(count)}`}. Your answer goes to them for review
-          before it is final.{questions.length < count ? ` The first ${questions.length} are shown.` : ''}
+          The review team asked you to answer {count === 1 ? 'this question' : `these ${questionCountText(count)}`}. Your answer goes to them for review before
+          it is final.{questions.length < count ? ` The first ${questions.length} are shown.` : ''}
         </Typography>
       </Box>
       {questions.map((question) => (

@@ -63,8 +63,18 @@ export default function ApproveHighConfidenceDialog({ bulk, onClose }: { bulk: B
   }, [previewHighConfidence]);
 
   const title = 'Approve all high-confidence suggestions';
-  if (preview === null) return <ConfirmDialog title={title} onClose={onClose}>Finding the high-confidence suggestions…</ConfirmDialog>;
-  if (preview === undefined) return <ConfirmDialog title={title} onClose={onClose}>The suggestions could not be listed. Try again in a moment.</ConfirmDialog>;
+  if (preview === null)
+    return (
+      <ConfirmDialog title={title} onClose={onClose}>
+        Finding the high-confidence suggestions…
+      </ConfirmDialog>
+    );
+  if (preview === undefined)
+    return (
+      <ConfirmDialog title={title} onClose={onClose}>
+        The suggestions could not be listed. Try again in a moment.
+      </ConfirmDialog>
+    );
   if (preview.toApprove.length === 0) {
     return (
       <ConfirmDialog title={title} onClose={onClose}>

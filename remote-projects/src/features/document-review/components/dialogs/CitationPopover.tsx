@@ -61,8 +61,8 @@ export default function CitationPopover({ citation, anchor, onClose }: CitationP
       </Box>
       {citation.source_changed ? (
         <Alert severity="warning" sx={{ py: 0 }}>
-          A document this answer relied on has a newer version since it was approved. Check the answer against it; until someone approves
-          it again it is offered as weak.
+          A document this answer relied on has a newer version since it was approved. Check the answer against it; until someone approves it again it is offered
+          as weak.
           {canCurateLibrary && citation.library_entry_id ? (
             <>
               {' '}

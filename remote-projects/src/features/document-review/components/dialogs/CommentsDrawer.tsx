@@ -68,7 +68,9 @@ export default function CommentsDrawer({ question, people, onAdded, onClose }: C
       open
       anchor="right"
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', gap: 2 } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -38,7 +38,14 @@ export function QuestionActions({ question, draft, busy, actions, direction = 'r
       >
         Approve
       </Button>
-      <Button size="small" variant="outlined" color="error" aria-label={`Reject answer ${number}`} disabled={busy || status === 'rejected'} onClick={() => actions.reject(id)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        aria-label={`Reject answer ${number}`}
+        disabled={busy || status === 'rejected'}
+        onClick={() => actions.reject(id)}
+      >
         Reject
       </Button>
       <Button

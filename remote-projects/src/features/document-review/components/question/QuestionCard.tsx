@@ -18,7 +18,18 @@ import { ReviewerSelect } from './ReviewerSelect';
 import { VerdictChip } from './VerdictChip';
 
 /** One question of the rich review: the question, its answer or editor, how far to trust it, its sources, reviewer and decisions. */
-export const QuestionCard = memo(function QuestionCard({ question, active, tabbable, selected, busy, draft, verdict, canReview, reviewers, actions }: QuestionItemProps) {
+export const QuestionCard = memo(function QuestionCard({
+  question,
+  active,
+  tabbable,
+  selected,
+  busy,
+  draft,
+  verdict,
+  canReview,
+  reviewers,
+  actions,
+}: QuestionItemProps) {
   const { id } = question;
   const label = questionLabel(question);
   const headingId = `${questionElementId(id)}-text`;

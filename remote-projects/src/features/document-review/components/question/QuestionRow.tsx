@@ -22,7 +22,18 @@ export const READ_ONLY_COLUMNS = ['ID', 'Section', 'Question', 'Verdict', 'Answe
 const top = { verticalAlign: 'top' } as const;
 
 /** One question of the plain table layout: the same data and actions as the card, a cell each. */
-export const QuestionRow = memo(function QuestionRow({ question, active, tabbable, selected, busy, draft, verdict, canReview, reviewers, actions }: QuestionItemProps) {
+export const QuestionRow = memo(function QuestionRow({
+  question,
+  active,
+  tabbable,
+  selected,
+  busy,
+  draft,
+  verdict,
+  canReview,
+  reviewers,
+  actions,
+}: QuestionItemProps) {
   const { id } = question;
   // The questionnaire's own ID ("AC-01"), or the question's number when it has none.
   const label = questionLabel(question);
@@ -38,7 +49,12 @@ export const QuestionRow = memo(function QuestionRow({ question, active, tabbabl
     >
       {canReview ? (
         <TableCell padding="checkbox" sx={top}>
-          <Checkbox size="small" checked={selected} onChange={() => actions.toggleSelected(id)} slotProps={{ input: { 'aria-label': `Select question ${label}` } }} />
+          <Checkbox
+            size="small"
+            checked={selected}
+            onChange={() => actions.toggleSelected(id)}
+            slotProps={{ input: { 'aria-label': `Select question ${label}` } }}
+          />
         </TableCell>
       ) : null}
       <TableCell sx={{ ...top, whiteSpace: 'nowrap' }}>{label}</TableCell>

@@ -92,7 +92,9 @@ describe('checking the columns of a questionnaire', () => {
     const sheet = within(dialog).getByRole('region', { name: 'Sheet "Access Control"' });
     expect(within(sheet).getByText('2 questions found · verdict values: Yes, No, N/A')).toBeInTheDocument();
     expect(within(sheet).getByRole('switch', { name: 'Read sheet "Access Control" for questions' })).toBeChecked();
-    expect(within(sheet).getByRole('combobox', { name: 'Header row of sheet "Access Control"' })).toHaveDisplayValue('Row 3: ID · Question · Response · Comments');
+    expect(within(sheet).getByRole('combobox', { name: 'Header row of sheet "Access Control"' })).toHaveDisplayValue(
+      'Row 3: ID · Question · Response · Comments',
+    );
     const role = (name: string) => within(sheet).getByRole('combobox', { name: `${name} column of sheet "Access Control"` });
     expect(role('Question')).toHaveDisplayValue('B · Question');
     expect(role('Question ID')).toHaveDisplayValue('A · ID');
@@ -101,15 +103,19 @@ describe('checking the columns of a questionnaire', () => {
 
     const preview = within(sheet).getByRole('table', { name: 'First rows of sheet "Access Control"' });
     const [head, ...rows] = within(preview).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Row',
-      'A · IDQuestion ID',
-      'B · QuestionQuestion',
-      'C · ResponseVerdict (Yes/No)',
-      'D · CommentsAnswer / explanation',
-    ]);
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row', 'A · IDQuestion ID', 'B · QuestionQuestion', 'C · ResponseVerdict (Yes/No)', 'D · CommentsAnswer / explanation']);
     // The rows under the header row, numbered as the sheet numbers them.
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['AC-01', 'Do you enforce MFA for remote access?', '', ''],
       ['AC-02', 'Are access rights reviewed quarterly?', 'Yes', 'By the CISO.'],
     ]);
@@ -156,7 +162,10 @@ describe('checking the columns of a questionnaire', () => {
   });
 
   test('a document being processed says so and keeps the dialog and its changes', async () => {
-    await renderProjectScreen(PATH, layoutApi(() => refused(409, '"security.xlsx" is being processed already. Wait until its answers are suggested.')));
+    await renderProjectScreen(
+      PATH,
+      layoutApi(() => refused(409, '"security.xlsx" is being processed already. Wait until its answers are suggested.')),
+    );
     const { user, dialog } = await openColumns();
     const sheet = within(dialog).getByRole('region', { name: 'Sheet "Access Control"' });
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Header row of sheet "Access Control"' }), 'No header row');

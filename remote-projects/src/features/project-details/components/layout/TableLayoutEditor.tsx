@@ -33,7 +33,9 @@ export function TableLayoutEditor({ format, table, choice, disabled, onChange }:
   const columns = Array.from({ length: Math.min(table.column_count, SHOWN_COLUMNS) }, (_, column) => column);
   const missingQuestion = choice.included && choice.roles.question === null;
   const name = capitalised(table.name);
-  const found = table.included ? `${table.question_count} question${table.question_count === 1 ? '' : 's'} found` : `Left out: ${table.skipped_reason ?? 'not read'}`;
+  const found = table.included
+    ? `${table.question_count} question${table.question_count === 1 ? '' : 's'} found`
+    : `Left out: ${table.skipped_reason ?? 'not read'}`;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5, py: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -82,7 +84,11 @@ export function TableLayoutEditor({ format, table, choice, disabled, onChange }:
                 error={role === 'question' && missingQuestion}
                 helperText={role === 'question' && missingQuestion ? 'Choose the question column, or leave this out.' : undefined}
                 onChange={(event) => onChange(withRole(choice, role, event.target.value === '' ? null : Number(event.target.value)))}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${LAYOUT_ROLE_LABELS[role]} column of ${table.name}` } }}
+                slotProps={{
+                  select: { native: true },
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'aria-label': `${LAYOUT_ROLE_LABELS[role]} column of ${table.name}` },
+                }}
               >
                 <option value="">{NO_COLUMN[role]}</option>
                 {columns.map((column) => (
