@@ -1,5 +1,8 @@
 import TablePagination from '@mui/material/TablePagination';
 
+/** One name for the page-size control on every list, so people learn it once. */
+const PAGE_SIZE_LABEL = 'Rows per page';
+
 interface ListPaginationProps {
   /** How many items the whole list holds. */
   count: number;
@@ -8,8 +11,6 @@ interface ListPaginationProps {
   pageSize: number;
   /** The sizes offered; a size set by the address but not among them is offered too. */
   pageSizes: readonly number[];
-  /** "Projects per page". */
-  label?: string;
   /** The list stopped counting at `count` (a capped count): shown as "more than". */
   countIsLowerBound?: boolean;
   onPageChange(page: number): void;
@@ -17,16 +18,7 @@ interface ListPaginationProps {
 }
 
 /** The paging controls under a server-paged list; a page past the end shows as the last one. */
-export function ListPagination({
-  count,
-  page,
-  pageSize,
-  pageSizes,
-  label = 'Rows per page',
-  countIsLowerBound = false,
-  onPageChange,
-  onPageSizeChange,
-}: ListPaginationProps) {
+export function ListPagination({ count, page, pageSize, pageSizes, countIsLowerBound = false, onPageChange, onPageSizeChange }: ListPaginationProps) {
   return (
     <TablePagination
       component="div"
@@ -34,7 +26,7 @@ export function ListPagination({
       page={Math.min(page - 1, Math.max(0, Math.ceil(count / pageSize) - 1))}
       rowsPerPage={pageSize}
       rowsPerPageOptions={pageSizes.includes(pageSize) ? [...pageSizes] : [...pageSizes, pageSize].sort((a, b) => a - b)}
-      labelRowsPerPage={label}
+      labelRowsPerPage={PAGE_SIZE_LABEL}
       labelDisplayedRows={({ from, to }) => `${from}–${to} of ${countIsLowerBound ? 'more than ' : ''}${count.toLocaleString('en-US')}`}
       onPageChange={(_event, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}

@@ -91,7 +91,6 @@ export default function AuditLogScreen() {
             page={page}
             pageSize={pageSize}
             pageSizes={AUDIT_PAGE_SIZES}
-            label="Entries per page"
             countIsLowerBound={data.count_capped}
             onPageChange={setPage}
             onPageSizeChange={setPageSize}

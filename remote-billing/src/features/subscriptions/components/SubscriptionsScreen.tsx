@@ -105,7 +105,6 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
             page={page}
             pageSize={pageSize}
             pageSizes={SUBSCRIPTION_PAGE_SIZES}
-            label="Per page"
             onPageChange={setPage}
             onPageSizeChange={setPageSize}
           />

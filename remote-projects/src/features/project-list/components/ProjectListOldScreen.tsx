@@ -62,7 +62,6 @@ export default function ProjectListOldScreen() {
               page={paging.page}
               pageSize={paging.pageSize}
               pageSizes={TABLE_PAGE_SIZES}
-              label="Projects per page"
               onPageChange={paging.setPage}
               onPageSizeChange={paging.setPageSize}
             />

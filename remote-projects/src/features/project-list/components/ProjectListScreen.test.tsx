@@ -94,7 +94,7 @@ describe('project list', () => {
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ ordering: 'deadline', page: '1' }));
     expect(screen.getByTestId('address')).toHaveTextContent('/project/project-list?ordering=deadline');
 
-    await user.click(screen.getByRole('combobox', { name: /Projects per page/ }));
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await user.click(await screen.findByRole('option', { name: '24' }));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ ordering: 'deadline', page: '1', page_size: '24' }));
   });

@@ -52,7 +52,6 @@ export default function ProjectListScreen() {
             page={paging.page}
             pageSize={paging.pageSize}
             pageSizes={CARD_PAGE_SIZES}
-            label="Projects per page"
             onPageChange={paging.setPage}
             onPageSizeChange={paging.setPageSize}
           />

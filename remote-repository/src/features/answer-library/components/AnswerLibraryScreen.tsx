@@ -76,7 +76,6 @@ export default function AnswerLibraryScreen() {
                 page={page}
                 pageSize={pageSize}
                 pageSizes={LIBRARY_PAGE_SIZES}
-                label="Per page"
                 onPageChange={setPage}
                 onPageSizeChange={setPageSize}
               />
