@@ -9,7 +9,7 @@ import { TENANT_ROLE } from '../src/db/migrations/tenant-isolation.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 /** What a column holds, in the words both sides can be compared in. */
-type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'array' | 'json';
+type ValueKind = 'string' | 'number' | 'boolean' | 'date' | 'array' | 'json' | 'bytes';
 
 interface ColumnFacts {
   kind: ValueKind | ValueKind[];
@@ -38,6 +38,7 @@ const PG_KINDS: Record<string, ValueKind | ValueKind[]> = {
   jsonb: 'json',
   json: 'json',
   tsvector: 'string',
+  bytea: 'bytes',
 };
 
 /** Each table of the `Database` interface(s) of schema.ts with its columns' selected types, read by the TypeScript checker. */
@@ -86,6 +87,7 @@ function columnFacts(checker: ts.TypeChecker, type: ts.Type): ColumnFacts {
         if (member.flags & ts.TypeFlags.BooleanLike) return 'boolean';
         if (checker.isArrayType(member)) return 'array';
         if (member.getSymbol()?.name === 'Date') return 'date';
+        if (['Buffer', 'Uint8Array'].includes(member.getSymbol()?.name ?? '')) return 'bytes';
         return checker.typeToString(member);
       }),
   );
