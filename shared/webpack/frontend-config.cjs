@@ -50,18 +50,23 @@ const STYLING_CORE_CHUNK = {
 // level 9), and served as they are (`.br`/`.gz` beside the file): no server compresses them per request.
 // A file that shrinks by less than a fifth gets none and is sent as it is.
 const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+// remotes.json is edited where the host is deployed (a remote moved elsewhere): a compressed copy made
+// at build time would be served instead of the edited file.
+const EDITED_AT_DEPLOYMENT = /(^|\/)remotes\.json$/;
 const PRECOMPRESSION_PLUGINS = [
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
     test: PRECOMPRESSED,
+    exclude: EDITED_AT_DEPLOYMENT,
   }),
   new CompressionPlugin({
     filename: '[path][base].gz',
     algorithm: 'gzip',
     compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
     test: PRECOMPRESSED,
+    exclude: EDITED_AT_DEPLOYMENT,
   }),
 ];
 
