@@ -46,8 +46,36 @@ describe('tiers, answer text and the library', () => {
   test('an answer is the passage sentences that speak to the question, ended as a sentence', () => {
     const [query] = questionTerms(['How often are backups tested?']);
     const passage = 'Backups are stored off-site. Tests of backup data must be conducted once per quarter. Offices close at six.';
-    assert.equal(answerText(query!, passage), 'Backups are stored off-site. Tests of backup data must be conducted once per quarter.');
-    assert.equal(answerText(query!, 'Backup testing: quarterly'), 'Backup testing: quarterly.');
+    assert.equal(answerText({ terms: query! }, passage), 'Backups are stored off-site. Tests of backup data must be conducted once per quarter.');
+    assert.equal(answerText({ terms: query! }, 'Backup testing: quarterly'), 'Backup testing: quarterly.');
+  });
+
+  test('the sentence that states what the question asks for is read, though others repeat more of its words', () => {
+    const question = 'How often are risk assessments reviewed and updated?';
+    const [terms] = questionTerms([question]);
+    const passage = [
+      'The risk assessment table and the risk treatment register must be updated when new risks are identified.',
+      'At a minimum, this update and review shall be conducted once per year.',
+      'Risk assessment results and risk treatment decisions are recorded in the risk register.',
+      'Risk owners sign off each risk treatment in the risk register.',
+    ].join(' ');
+    const answer = answerText({ terms: terms!, shapes: askedShapes(question) }, passage);
+    assert.match(answer, /once per year/);
+    assert.doesNotMatch(answerText({ terms: terms! }, passage), /once per year/, 'without the asked shape the frequency is not chosen');
+    assert.ok(!statesShape(askedShapes(question), 'For continuous improvement purposes, managers may treat other risks.'), 'an adjective is not a frequency');
+  });
+
+  test('a run of titles (a list of links, a table of contents) is never an answer sentence', () => {
+    const [terms] = questionTerms(['Which security controls are in place at your offices?']);
+    const passage = 'Office keys are held by the office manager. Encryption Policy Office Security Policy Remote Access Policy';
+    assert.equal(answerText({ terms: terms! }, passage), 'Office keys are held by the office manager.');
+  });
+
+  test('rare words weigh more in choosing sentences when their repository statistics are given', () => {
+    const [terms] = questionTerms(['Is customer data encrypted with a cryptoperiod?']);
+    const passage = 'Customer data is stored in the customer database. Each key has a defined cryptoperiod.';
+    const idf = (term: string) => (term === 'cryptoperiod' ? 8 : 1);
+    assert.equal(answerText({ terms: terms!, idf }, passage), 'Each key has a defined cryptoperiod.');
   });
 
   test("a question's section adds its words as context, below the question's own", () => {

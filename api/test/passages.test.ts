@@ -530,6 +530,13 @@ describe('search terms', () => {
     assert.deepEqual(concepts('The IP address is logged.'), []);
     assert.deepEqual(concepts('Plain HTTP is refused.'), []);
   });
+
+  test('words the stemmer would merge with another meaning stay apart', () => {
+    assert.notDeepEqual(words('Information Security Officer'), words('information security office'));
+    assert.deepEqual(words('offices'), words('office'));
+    assert.deepEqual(words('officers'), words('officer'));
+    assert.deepEqual(words('encrypted'), words('encryption'));
+  });
 });
 
 describe('question terms', () => {

@@ -24,11 +24,21 @@ export const wordsOf = (text: string): string[] =>
 /** Abbreviations ("TLS", "SSL", "IDs") are not stemmed: "TLS" is not a plural of "TL". */
 const ABBREVIATION = /^\p{Lu}{2,5}s?$/u;
 
+/**
+ * Words Porter's stemmer merges with a word of another meaning ("officer" and "office" both become
+ * "offic"; "general" and "generate" "gener"), kept apart by their own stem.
+ */
+const OWN_STEMS = new Map(
+  Object.entries({ officer: 'officer', officers: 'officer', general: 'general', generally: 'general', university: 'univers', universal: 'universal' }),
+);
+
+const stemOf = (word: string) => OWN_STEMS.get(word) ?? stemmer(word);
+
 /** Each word's stem; words written as abbreviations stay as they are. */
 function stemsOf(text: string): { words: string[]; stems: string[] } {
   const written = text.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = written.map((word) => word.toLowerCase());
-  const stems = written.map((word, index) => (ABBREVIATION.test(word) || !/^\p{L}+$/u.test(word) ? words[index]! : stemmer(words[index]!)));
+  const stems = written.map((word, index) => (ABBREVIATION.test(word) || !/^\p{L}+$/u.test(word) ? words[index]! : stemOf(words[index]!)));
   return { words, stems };
 }
 

@@ -5,7 +5,7 @@
 // (question answering's "answer type"). Shapes are about the wording of questions in general, never
 // about one questionnaire.
 
-interface AnswerShape {
+export interface AnswerShape {
   name: 'frequency' | 'duration' | 'role' | 'contact';
   /** The question asks for this form. */
   asks: RegExp;
@@ -20,7 +20,7 @@ const SHAPES: readonly AnswerShape[] = [
     name: 'frequency',
     asks: /\bhow (?:often|frequently)\b|\bfrequency\b|\bat what (?:interval|cadence)\b|\bcadence\b/i,
     states: new RegExp(
-      String.raw`\b(?:annual(?:ly)?|yearly|biannual(?:ly)?|semi-?annual(?:ly)?|quarterly|monthly|weekly|daily|hourly|nightly|continuous(?:ly)?|periodic(?:ally)?|once|twice|every\s+(?:\d+\s+)?${TIME_UNIT}|(?:per|a|each)\s+${TIME_UNIT}|\d+\s+times)\b`,
+      String.raw`\b(?:annual(?:ly)?|yearly|biannual(?:ly)?|semi-?annual(?:ly)?|quarterly|monthly|weekly|daily|hourly|nightly|continuously|periodically|once|twice|every\s+(?:\d+\s+)?${TIME_UNIT}|(?:per|a|each)\s+${TIME_UNIT}|\d+\s+times)\b`,
       'i',
     ),
   },

@@ -25,9 +25,8 @@ const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
 /** Passages of the best document read together as the evidence (confidence.ts) and the answer's source. */
 const EVIDENCE_PASSAGES = 3;
-/** A second passage of the best document joins the answer when it scores this share of the best. */
-const SECOND_PASSAGE_SHARE = 0.7;
-const ANSWER_PASSAGES = 2;
+/** Another evidence passage joins the answer's source when it scores this share of the best. */
+const SECOND_PASSAGE_SHARE = 0.5;
 /** A passage that states what the question asks for (answer-shape.ts) scores this much more. */
 const SHAPE_BONUS = 0.3;
 /** Trigram similarity from which a library question with the same topic words is the same question. */
@@ -115,7 +114,7 @@ function bestDocumentPassages(ranked: readonly RankedPassage[]): RankedPassage[]
 /** The passages the answer is written from: the best one, and those of its document nearly as good. */
 function answerPassages(evidence: readonly RankedPassage[]): RankedPassage[] {
   const [best] = evidence;
-  return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE).slice(0, ANSWER_PASSAGES) : [];
+  return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE) : [];
 }
 
 /** The repository's suggestion for one question from its ranked passages. */
@@ -131,7 +130,7 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
   const answer =
     best && tier !== 'none'
       ? answerText(
-          query,
+          { terms: query, idf: (term) => index.idf(term), shapes: askedShapes(question.text) },
           answerPassages(evidence).map(({ passage }) => passage.text),
         )
       : '';
