@@ -226,15 +226,19 @@ function insideLongerHeading(text: string, index: number, heading: string, headi
  * writes its lists that way. Case-sensitive: headings keep their capitals when they leak. Not counted:
  * a heading right after an article or preposition ("The Risk Assessment Table…", "under the Encryption
  * Policy…"), and a heading that is part of a longer one there ("Policy" or "Remote Access" in "the
- * Remote Access Policy Employees…": the longer one is checked on its own).
+ * Remote Access Policy Employees…": the longer one is checked on its own), and one inside a run of
+ * capitalised words ("the Office Physical Security Policy Ledger").
  */
 export function headingIn(answer: string, headings: readonly string[]): string | null {
   const text = answer.replace(/\s+/g, ' ').trim();
   for (const heading of headings) {
     const found = new RegExp(String.raw`(?:^|(?<=[^\s.!?:] ))${escapeRegExp(heading)}(?= (?:${LIST_MARKER} )?\p{Lu})`, 'gu');
     for (const match of text.matchAll(found)) {
-      const wordBefore = text.slice(0, match.index).trim().split(' ').at(-1)?.toLowerCase() ?? '';
-      if (RUNNING_TEXT_BEFORE.has(wordBefore)) continue;
+      const wordBefore = text.slice(0, match.index).trim().split(' ').at(-1) ?? '';
+      if (RUNNING_TEXT_BEFORE.has(wordBefore.toLowerCase())) continue;
+      // Inside a run of capitalised words it is part of a name the KB writes in its sentences
+      // ("tracked by the Office Physical Security Policy Ledger").
+      if (/^\p{Lu}\p{Ll}/u.test(wordBefore) && !/[.!?:]$/.test(wordBefore)) continue;
       if (!insideLongerHeading(text, match.index, heading, headings)) return heading;
     }
   }

@@ -24,7 +24,7 @@ import { questionVerdict } from './verdict.ts';
 const CANDIDATES = 30;
 const MAX_CITATIONS = 3;
 /** Passages of the best document read together as the evidence (confidence.ts) and the answer's source. */
-const EVIDENCE_PASSAGES = 3;
+const EVIDENCE_PASSAGES = 4;
 /** Another evidence passage joins the answer's source when it scores this share of the best. */
 const SECOND_PASSAGE_SHARE = 0.5;
 /** A passage that states what the question asks for (answer-shape.ts) scores this much more. */
