@@ -42,6 +42,9 @@ export interface Operation {
   signedIn: boolean;
 }
 
+/** Operations that answer a valid request with an event stream that stays open (an injected request never ends). */
+export const OPEN_ENDED_OPERATIONS: ReadonlySet<string> = new Set(['GET /api/v1/notification_center/stream/']);
+
 /** Every operation of the app's OpenAPI document. */
 export function apiOperations(app: FastifyInstance): Operation[] {
   const document = app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
