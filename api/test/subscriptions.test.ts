@@ -235,7 +235,10 @@ describeEachDatabase('subscriptions', (db) => {
 
     const response = await change(client, next.id, 'now');
     assert.equal(response.statusCode, 201, response.body);
-    assert.match(response.json().message, /^Changing Client has the New plan plan from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\. The Old plan plan ended today\.$/);
+    assert.match(
+      response.json().message,
+      /^Changing Client has the New plan plan from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\. The Old plan plan ended today\.$/,
+    );
     const created = subscriptionSchema.parse(response.json().data);
     assert.deepEqual([created.plan.id, created.start_date, created.status], [next.id, day(0), 'active']);
 
@@ -305,7 +308,11 @@ describeEachDatabase('subscriptions', (db) => {
 
     const openClient = await newClient('Open Client');
     await assign(openClient, open.id, day(-3));
-    assertRefused(await change(openClient, plan.id, 'after_current'), 409, /^Open Client has Open plan until cancelled, so there is no end of term to start after/);
+    assertRefused(
+      await change(openClient, plan.id, 'after_current'),
+      409,
+      /^Open Client has Open plan until cancelled, so there is no end of term to start after/,
+    );
 
     // Now would end the current month today and start three months reaching into the one scheduled after it.
     const busyClient = await newClient('Busy Client');
@@ -316,10 +323,19 @@ describeEachDatabase('subscriptions', (db) => {
     const unchanged = (await list(`client=${busyClient}&status=active`)).results[0]!;
     assert.deepEqual([unchanged.id, unchanged.end_date], [current.id, current.end_date], 'a refused change leaves the current one as it was');
 
-    const both = await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: client, subscription_id: plan.id, start_date: day(0), change: 'now' }, manager);
+    const both = await send(
+      'POST',
+      SUBSCRIPTION_PATHS.subscriptions,
+      { entity_id: client, subscription_id: plan.id, start_date: day(0), change: 'now' },
+      manager,
+    );
     assertRefused(both, 400, /Give a start date or a change, not both/);
     assert.equal(both.json().errors.start_date.length, 1);
-    assertRefused(await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: client, subscription_id: plan.id }, manager), 400, /^Choose a start date\.$/);
+    assertRefused(
+      await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: client, subscription_id: plan.id }, manager),
+      400,
+      /^Choose a start date\.$/,
+    );
     assertRefused(await change(client, plan.id, 'tomorrow'), 400, /Choose whether the new plan starts after the current term or now/);
   });
 
@@ -343,7 +359,7 @@ describeEachDatabase('subscriptions', (db) => {
     );
   });
 
-  test('moving the end date: not before the start, to the start (no day) or open-ended; audited with before and after', async () => {
+  test('moving the end date: not before the start nor into the next subscription, up to the next one or to today; audited with before and after', async () => {
     const client = await newClient('End Date Client');
     const plan = await createPlan({ name: 'Movable', duration_months: 3 });
     const sub = await assign(client, plan.id, day(-10));
@@ -353,10 +369,15 @@ describeEachDatabase('subscriptions', (db) => {
     assert.deepEqual(Object.keys(early.json().errors), ['end_date']);
     assertRefused(await patch({ end_date: '2025-13-01' }), 400, /Enter a date as YYYY-MM-DD/);
     assertRefused(await patch({ end_date: 12 }), 400);
+    await assign(client, plan.id, day(200));
+    const intoNext = await patch({ end_date: day(201) });
+    assertRefused(intoNext, 409, /^End Date Client already has the Movable plan from /);
+    assert.deepEqual(Object.keys(intoNext.json().errors), ['end_date']);
+    assertRefused(await patch({ end_date: null }), 409, /already has the Movable plan/);
 
-    const open = await patch({ end_date: null });
+    const open = await patch({ end_date: day(200) });
     assert.equal(open.statusCode, 200, open.body);
-    assert.match(open.json().message, /runs until cancelled/);
+    assert.match(open.json().message, /now ends on/);
     const today = await patch({ end_date: day(0) });
     assert.equal(today.statusCode, 200, today.body);
     assert.deepEqual([today.json().data.end_date, today.json().data.status], [day(0), 'expired']);
@@ -364,8 +385,8 @@ describeEachDatabase('subscriptions', (db) => {
     assert.deepEqual(
       (await auditEntries(sub.id)).slice(1).map((entry) => [entry.action, entry.before, entry.after]),
       [
-        ['update', { end_date: sub.end_date }, { end_date: null }],
-        ['update', { end_date: null }, { end_date: day(0) }],
+        ['update', { end_date: sub.end_date }, { end_date: day(200) }],
+        ['update', { end_date: day(200) }, { end_date: day(0) }],
       ],
     );
   });

@@ -67,6 +67,8 @@ async function refuseOverlap(
   trx: TenantTransaction,
   tenantId: string,
   period: { entityId: string; entityName: string; start: string; end: string | null; exceptId?: string },
+  /** The field the refusal is about, when one is. */
+  field?: string,
 ): Promise<void> {
   await lockClient(trx, period.entityId);
   const clash = await trx
@@ -89,7 +91,8 @@ async function refuseOverlap(
   const held = clash.end_date
     ? `from ${displayDay(clash.start_date)} to ${displayDay(clash.end_date)}. Cancel it, or choose dates outside it.`
     : `from ${displayDay(clash.start_date)} until cancelled. Cancel it first.`;
-  throw new ApiError(409, 'overlap', `${period.entityName} already has the ${clash.name} plan ${held}`);
+  const message = `${period.entityName} already has the ${clash.name} plan ${held}`;
+  throw new ApiError(409, 'overlap', message, field ? { [field]: [message] } : undefined);
 }
 
 export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -128,7 +131,14 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
           const message = `The ${plan.name} plan is archived and can no longer be assigned.`;
           throw new ApiError(400, 'invalid', message, { subscription_id: [message] });
         }
-        const audit = { tenantId, actorUserId: principal.userId, entityId: entity.id, category: 'subscription', targetType: 'subscription', ...requestOrigin(request) };
+        const audit = {
+          tenantId,
+          actorUserId: principal.userId,
+          entityId: entity.id,
+          category: 'subscription',
+          targetType: 'subscription',
+          ...requestOrigin(request),
+        };
 
         await lockClient(trx, entity.id);
         let start = chosenStart;
@@ -142,7 +152,11 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
             replaced = current;
             await trx.updateTable('subscriptions').set({ end_date: day }).where('tenant_id', '=', tenantId).where('id', '=', current.id).execute();
           } else if (current.end_date === null) {
-            throw new ApiError(409, 'no_term_end', `${entity.name} has ${current.plan} until cancelled, so there is no end of term to start after: change now instead.`);
+            throw new ApiError(
+              409,
+              'no_term_end',
+              `${entity.name} has ${current.plan} until cancelled, so there is no end of term to start after: change now instead.`,
+            );
           } else {
             start = current.end_date;
           }
@@ -250,13 +264,18 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
             const message = `The end date cannot be before the start date (${displayDay(before.start_date)}).`;
             throw new ApiError(400, 'invalid', message, { end_date: [message] });
           }
-          await refuseOverlap(trx, tenantId, {
-            entityId: before.entity.id,
-            entityName: before.entity.name,
-            start: before.start_date,
-            end: newEnd,
-            exceptId: before.id,
-          });
+          await refuseOverlap(
+            trx,
+            tenantId,
+            {
+              entityId: before.entity.id,
+              entityName: before.entity.name,
+              start: before.start_date,
+              end: newEnd,
+              exceptId: before.id,
+            },
+            'end_date',
+          );
           await trx.updateTable('subscriptions').set({ end_date: newEnd }).where('tenant_id', '=', tenantId).where('id', '=', before.id).execute();
           await writeAudit(trx, { ...audit, action: 'update', before: { end_date: before.end_date }, after: { end_date: newEnd } });
         }

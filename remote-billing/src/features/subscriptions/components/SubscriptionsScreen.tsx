@@ -96,11 +96,7 @@ function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelPr
             {countText(data.count)}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading subscriptions" /> : null}
-          {phone ? (
-            <SubscriptionCards subscriptions={data.results} actions={actions} />
-          ) : (
-            <SubscriptionTable subscriptions={data.results} actions={actions} />
-          )}
+          {phone ? <SubscriptionCards subscriptions={data.results} actions={actions} /> : <SubscriptionTable subscriptions={data.results} actions={actions} />}
           <ListPagination
             count={data.count}
             page={page}
