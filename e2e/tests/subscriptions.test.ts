@@ -17,7 +17,8 @@ const PLAN = 'E2E Gold';
 
 /** A screenshot at each width with axe-core over each, once the toasts have gone (the page is left at desktop width). */
 async function lookAtEveryWidth(page: Page, name: string, ready: Locator): Promise<void> {
-  await page.locator('#notistack-snackbar').waitFor({ state: 'detached', timeout: 15_000 });
+  // Every toast: a cancellation and a change shortly after it leave two.
+  await page.waitForFunction(() => document.querySelector('#notistack-snackbar') === null, null, { timeout: 15_000 });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await ready.waitFor();
@@ -117,6 +118,17 @@ describe('subscriptions', () => {
     const [, , , oldEnd] = await cells(ended);
     assert.equal(oldEnd, newStart, 'the old plan ends on the day the new one starts');
     await lookAtEveryWidth(page, 'changed-now', shown.getByText(PLAN, { exact: false }).first());
+
+    // Its end date moved: it now runs until cancelled.
+    await changed.getByRole('button', { name: `Change the end date of the ${PLAN} subscription of Demo Client` }).click();
+    const endDialog = page.getByRole('dialog', { name: `End date of the ${PLAN} subscription of Demo Client` });
+    await endDialog.getByRole('button', { name: /^Choose end date, selected date is/ }).waitFor();
+    await assertAccessible(page, 'the end date dialog');
+    await screenshot(page, 'subscriptions-end-date-1440');
+    await endDialog.getByRole('checkbox', { name: 'No end date: runs until cancelled' }).check();
+    await endDialog.getByRole('button', { name: 'Save end date' }).click();
+    await page.getByText(`The ${PLAN} subscription of Demo Client now runs until cancelled.`).waitFor();
+    await changed.getByText('Until cancelled').waitFor();
 
     // The dashboard's card counts what its list shows. The dashboard shows its figures once the
     // organisation has a project: one is started through the API.
