@@ -1,6 +1,7 @@
-// Subscriptions (/api/v1/subscription/): plans, assigning a plan to a client, the list's filters and
-// paging, status by dates, overlaps, cancelling, the entity-subscription lookup, audit entries, and
-// who may read or change them.
+// Subscriptions (/api/v1/subscription/): plans, assigning a plan to a client (from a date, after the
+// current term, or now in place of it), the list's filters and paging, status by dates, overlaps,
+// cancelling and moving the end date, the entity-subscription lookup, audit entries, and who may read
+// or change them.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
@@ -165,7 +166,7 @@ describeEachDatabase('subscriptions', (db) => {
   test('assigning a plan: the end date follows from its term, the status from the dates; audited', async () => {
     const plan = await createPlan({ name: 'Quarterly', duration_months: 3, price: 300, currency: 'USD' });
     const expired = await assign(thirdClientId, plan.id, '2024-01-15');
-    assert.deepEqual([expired.start_date, expired.end_date, expired.status], ['2024-01-15', '2024-04-14', 'expired']);
+    assert.deepEqual([expired.start_date, expired.end_date, expired.status], ['2024-01-15', '2024-04-15', 'expired']);
     const active = await assign(thirdClientId, plan.id, filterDay(day(-10)));
     assert.deepEqual([active.start_date, active.status, active.price, active.currency, active.billing_period], [day(-10), 'active', 300, 'USD', 'monthly']);
     const scheduled = await assign(thirdClientId, plan.id, day(200));
@@ -203,6 +204,191 @@ describeEachDatabase('subscriptions', (db) => {
     // Once the first is cancelled, the days are free again.
     assert.equal((await send('PATCH', SUBSCRIPTION_PATHS.subscription(first.id), { status: 'cancelled' }, manager)).statusCode, 200);
     await assign(h.otherClientId, plan.id, day(0));
+  });
+
+  /** A new client of the demo organisation, with nothing assigned yet. */
+  async function newClient(name: string): Promise<string> {
+    const { tenant_id } = await db().selectFrom('entities').select('tenant_id').where('id', '=', thirdClientId).executeTakeFirstOrThrow();
+    return (await db().insertInto('entities').values({ tenant_id, name }).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  const change = (entityId: string, planId: string, mode: string, as: Person | null = manager) =>
+    send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: entityId, subscription_id: planId, change: mode }, as);
+
+  test('one term ends on the day the next starts, and they do not share it', async () => {
+    const client = await newClient('Back-to-back Client');
+    const plan = await createPlan({ name: 'Back to back', duration_months: 1 });
+    const first = await assign(client, plan.id, '2025-01-31');
+    assert.equal(first.end_date, '2025-02-28', 'a month from the 31st of January ends on the last day of February');
+    const second = await assign(client, plan.id, first.end_date!);
+    assert.equal(second.start_date, '2025-02-28');
+    const clash = await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: client, subscription_id: plan.id, start_date: '2025-02-27' }, manager);
+    assertRefused(clash, 409, /already has the Back to back plan from 01\/31\/2025 to 02\/28\/2025/);
+  });
+
+  test('changing plan now ends the current subscription today and starts the new one today, no overlap; both audited', async () => {
+    const client = await newClient('Changing Client');
+    const old = await createPlan({ name: 'Old plan', duration_months: 6 });
+    const next = await createPlan({ name: 'New plan', duration_months: 12, price: 10, currency: 'USD' });
+    const current = await assign(client, old.id, day(-20));
+    assert.equal(current.status, 'active');
+
+    const response = await change(client, next.id, 'now');
+    assert.equal(response.statusCode, 201, response.body);
+    assert.match(
+      response.json().message,
+      /^Changing Client has the New plan plan from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}\. The Old plan plan ended today\.$/,
+    );
+    const created = subscriptionSchema.parse(response.json().data);
+    assert.deepEqual([created.plan.id, created.start_date, created.status], [next.id, day(0), 'active']);
+
+    const rows = (await list(`client=${client}`)).results;
+    const ended = rows.find((row) => row.id === current.id)!;
+    assert.deepEqual([ended.start_date, ended.end_date, ended.status], [day(-20), day(0), 'expired']);
+    assert.equal(ended.end_date, created.start_date, 'the old one ends on the day the new one starts');
+    assert.deepEqual(
+      (await list(`client=${client}&status=active`)).results.map((row) => row.id),
+      [created.id],
+      'one active subscription today',
+    );
+    const lookup = entitySubscriptionSchema.array().parse((await get(SUBSCRIPTION_PATHS.entitySubscriptions, manager)).json().data);
+    assert.equal(lookup.find((entity) => entity.id === client)!.subscription?.id, created.id);
+
+    assert.deepEqual(
+      (await auditEntries(current.id)).map((entry) => [entry.action, entry.actor_user_id, entry.entity_id, entry.before, entry.after]),
+      [
+        ['create', manager.id, client, null, (await auditEntries(current.id))[0]!.after],
+        ['update', manager.id, client, { end_date: current.end_date }, { end_date: day(0), replaced_by: created.id, replaced_by_plan: 'New plan' }],
+      ],
+    );
+    const [createdEntry] = await auditEntries(created.id);
+    assert.equal(createdEntry!.action, 'create');
+    assert.deepEqual(createdEntry!.before, null);
+    assert.deepEqual(
+      { ...(createdEntry!.after as object), end_date: undefined },
+      {
+        entity_id: client,
+        plan_id: next.id,
+        plan: 'New plan',
+        start_date: day(0),
+        end_date: undefined,
+        price: 10,
+        currency: 'USD',
+        replaces: current.id,
+        replaces_plan: 'Old plan',
+      },
+    );
+
+    // Changed again the same day: the one started today ends today, having covered no day.
+    const again = await change(client, old.id, 'now');
+    assert.equal(again.statusCode, 201, again.body);
+    const replacedToday = (await list(`client=${client}`)).results.find((row) => row.id === created.id)!;
+    assert.deepEqual([replacedToday.start_date, replacedToday.end_date, replacedToday.status], [day(0), day(0), 'expired']);
+  });
+
+  test('after the current term starts the new plan on the day the current one ends', async () => {
+    const client = await newClient('Following Client');
+    const plan = await createPlan({ name: 'Following', duration_months: 3 });
+    const current = await assign(client, plan.id, day(-5));
+    const response = await change(client, plan.id, 'after_current');
+    assert.equal(response.statusCode, 201, response.body);
+    const next = subscriptionSchema.parse(response.json().data);
+    assert.deepEqual([next.start_date, next.status], [current.end_date, 'scheduled']);
+    assert.equal((await list(`client=${client}&status=active`)).results[0]!.end_date, current.end_date, 'the current one is left as it was');
+  });
+
+  test('a change is refused with a message when there is nothing to change or the body is unclear', async () => {
+    const client = await newClient('Plain Client');
+    const plan = await createPlan({ name: 'Plain', duration_months: 1 });
+    const open = await createPlan({ name: 'Open plan', duration_months: null });
+    assertRefused(await change(client, plan.id, 'now'), 409, /^Plain Client has no active subscription to change: choose a start date instead\.$/);
+    assertRefused(await change(client, plan.id, 'after_current'), 409, /no active subscription/);
+    await assign(client, plan.id, day(30));
+    assertRefused(await change(client, plan.id, 'now'), 409, /no active subscription/);
+
+    const openClient = await newClient('Open Client');
+    await assign(openClient, open.id, day(-3));
+    assertRefused(
+      await change(openClient, plan.id, 'after_current'),
+      409,
+      /^Open Client has Open plan until cancelled, so there is no end of term to start after/,
+    );
+
+    // Now would end the current month today and start three months reaching into the one scheduled after it.
+    const busyClient = await newClient('Busy Client');
+    const current = await assign(busyClient, plan.id, day(-3));
+    await assign(busyClient, plan.id, current.end_date!);
+    const longer = await createPlan({ name: 'Longer', duration_months: 3 });
+    assertRefused(await change(busyClient, longer.id, 'now'), 409, /^Busy Client already has the Plain plan from/);
+    const unchanged = (await list(`client=${busyClient}&status=active`)).results[0]!;
+    assert.deepEqual([unchanged.id, unchanged.end_date], [current.id, current.end_date], 'a refused change leaves the current one as it was');
+
+    const both = await send(
+      'POST',
+      SUBSCRIPTION_PATHS.subscriptions,
+      { entity_id: client, subscription_id: plan.id, start_date: day(0), change: 'now' },
+      manager,
+    );
+    assertRefused(both, 400, /Give a start date or a change, not both/);
+    assert.equal(both.json().errors.start_date.length, 1);
+    assertRefused(
+      await send('POST', SUBSCRIPTION_PATHS.subscriptions, { entity_id: client, subscription_id: plan.id }, manager),
+      400,
+      /^Choose a start date\.$/,
+    );
+    assertRefused(await change(client, plan.id, 'tomorrow'), 400, /Choose whether the new plan starts after the current term or now/);
+  });
+
+  test('changing now needs manage_subscriptions and a client of this organisation; nothing is ended when refused', async () => {
+    const client = await newClient('Guarded Change Client');
+    const plan = await createPlan({ name: 'Guarded change', duration_months: 2 });
+    const current = await assign(client, plan.id, day(-1));
+    for (const as of [viewer, h.viewer, h.client]) assertRefused(await change(client, plan.id, 'now', as), 403);
+    assertRefused(await change(client, plan.id, 'now', null), 401);
+    assertRefused(await change(client, plan.id, 'now', otherTenantManager), 400, /Choose a client from the list/);
+    assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.subscription(current.id), { end_date: day(5) }, otherTenantManager), 404);
+    assertRefused(await send('PATCH', SUBSCRIPTION_PATHS.subscription(current.id), { end_date: day(5) }, viewer), 403);
+    const after = (await list(`client=${client}`)).results;
+    assert.deepEqual(
+      after.map((row) => [row.id, row.end_date, row.status]),
+      [[current.id, current.end_date, 'active']],
+    );
+    assert.deepEqual(
+      (await auditEntries(current.id)).map((entry) => entry.action),
+      ['create'],
+    );
+  });
+
+  test('moving the end date: not before the start nor into the next subscription, up to the next one or to today; audited with before and after', async () => {
+    const client = await newClient('End Date Client');
+    const plan = await createPlan({ name: 'Movable', duration_months: 3 });
+    const sub = await assign(client, plan.id, day(-10));
+    const patch = (body: object) => send('PATCH', SUBSCRIPTION_PATHS.subscription(sub.id), body, manager);
+    const early = await patch({ end_date: day(-11) });
+    assertRefused(early, 400, /^The end date cannot be before the start date \(\d\d\/\d\d\/\d{4}\)\.$/);
+    assert.deepEqual(Object.keys(early.json().errors), ['end_date']);
+    assertRefused(await patch({ end_date: '2025-13-01' }), 400, /Enter a date as YYYY-MM-DD/);
+    assertRefused(await patch({ end_date: 12 }), 400);
+    await assign(client, plan.id, day(200));
+    const intoNext = await patch({ end_date: day(201) });
+    assertRefused(intoNext, 409, /^End Date Client already has the Movable plan from /);
+    assert.deepEqual(Object.keys(intoNext.json().errors), ['end_date']);
+    assertRefused(await patch({ end_date: null }), 409, /already has the Movable plan/);
+
+    const open = await patch({ end_date: day(200) });
+    assert.equal(open.statusCode, 200, open.body);
+    assert.match(open.json().message, /now ends on/);
+    const today = await patch({ end_date: day(0) });
+    assert.equal(today.statusCode, 200, today.body);
+    assert.deepEqual([today.json().data.end_date, today.json().data.status], [day(0), 'expired']);
+    assert.match(today.json().message, /now ends on \d\d\/\d\d\/\d{4}/);
+    assert.deepEqual(
+      (await auditEntries(sub.id)).slice(1).map((entry) => [entry.action, entry.before, entry.after]),
+      [
+        ['update', { end_date: sub.end_date }, { end_date: day(200) }],
+        ['update', { end_date: day(200) }, { end_date: day(0) }],
+      ],
+    );
   });
 
   test('bad assignments are refused with messages for people', async () => {
@@ -288,8 +474,8 @@ describeEachDatabase('subscriptions', (db) => {
       ['2021-09-01', '2021-07-01', '2021-05-01', '2021-03-01'],
     );
     assert.deepEqual(
-      (await list(`client=${client}&end_date=2021-5-31`)).results.map((row) => row.end_date),
-      ['2021-05-31', '2021-03-31', '2021-01-31'],
+      (await list(`client=${client}&end_date=2021-6-01`)).results.map((row) => row.end_date),
+      ['2021-06-01', '2021-04-01', '2021-02-01'],
     );
     assert.equal((await list(`client=${client}&status=active`)).count, 0);
     assert.equal((await list(`client=${client}&status=expired`)).count, 5);

@@ -1,7 +1,8 @@
 // Subscriptions end to end, on the real API: an administrator creates a plan, assigns it to Demo Client
-// after the plan the demo gave it, finds it in the list, filters by status and cancels it; the admin
-// dashboard's "Active subscriptions" card opens the list it counts. axe-core and screenshots at desktop
-// and phone width.
+// after the plan the demo gave it (the dialog asks when), finds it in the list, filters by status and
+// cancels it, then changes Demo Client's plan now (the demo's plan ends today, the new one starts
+// today); the admin dashboard's "Active subscriptions" card opens the list it counts. axe-core and
+// screenshots at desktop and phone width.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -16,7 +17,8 @@ const PLAN = 'E2E Gold';
 
 /** A screenshot at each width with axe-core over each, once the toasts have gone (the page is left at desktop width). */
 async function lookAtEveryWidth(page: Page, name: string, ready: Locator): Promise<void> {
-  await page.locator('#notistack-snackbar').waitFor({ state: 'detached', timeout: 15_000 });
+  // Every toast: a cancellation and a change shortly after it leave two.
+  await page.waitForFunction(() => document.querySelector('#notistack-snackbar') === null, null, { timeout: 15_000 });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await ready.waitFor();
@@ -34,7 +36,7 @@ async function chooseStartingWith(select: Locator, start: string): Promise<void>
 }
 
 describe('subscriptions', () => {
-  test('an administrator creates a plan, assigns it, finds it by status and cancels it', async () => {
+  test('an administrator creates a plan, assigns it after the current term, finds it by status, cancels it, then changes plan now', async () => {
     const context = await running.browser().newContext({ baseURL: running.product().url, viewport: { width: WIDTHS[0], height: 900 } });
     const page = await context.newPage();
     await page.goto('/accounts/login');
@@ -62,13 +64,15 @@ describe('subscriptions', () => {
     await planCard.getByText('€99.50 per month').waitFor();
     await lookAtEveryWidth(page, 'plans', planCard);
 
-    // Assigned to Demo Client: it starts the day after the demo's Professional plan ends.
+    // Assigned to Demo Client: asked when, it starts on the day the demo's Professional plan ends.
     await page.getByRole('button', { name: 'Assign plan' }).click();
     const assignDialog = page.getByRole('dialog', { name: 'Assign a plan' });
     await chooseStartingWith(assignDialog.getByRole('combobox', { name: 'Client' }), 'Demo Client');
-    await assignDialog.getByText(/Demo Client has Professional until \d\d\/\d\d\/\d{4}: the new plan starts after it/).waitFor();
+    const when = assignDialog.getByRole('radiogroup', { name: /^Demo Client has Professional until \d\d\/\d\d\/\d{4}\. When does the new plan start\?$/ });
     await chooseStartingWith(assignDialog.getByRole('combobox', { name: 'Plan' }), PLAN);
-    await assignDialog.getByRole('button', { name: /^Choose start date, selected date is/ }).waitFor();
+    await assignDialog.getByRole('button', { name: 'Assign plan' }).click();
+    await assignDialog.getByText('Choose when the new plan starts.').waitFor();
+    await when.getByRole('radio', { name: /^After the current term, on \d\d\/\d\d\/\d{4}$/ }).check();
     await assertAccessible(page, 'the assign dialog');
     await screenshot(page, 'subscriptions-assign-1440');
     await assignDialog.getByRole('button', { name: 'Assign plan' }).click();
@@ -93,6 +97,38 @@ describe('subscriptions', () => {
     await page.getByText('No subscriptions match these filters.').waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
     await table.getByRole('row').filter({ hasText: PLAN }).getByText('Cancelled').waitFor();
+
+    // Changed now: the demo's Professional plan ends today and the new plan starts today.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+    await page.getByRole('button', { name: 'Assign plan' }).click();
+    await chooseStartingWith(assignDialog.getByRole('combobox', { name: 'Client' }), 'Demo Client');
+    await chooseStartingWith(assignDialog.getByRole('combobox', { name: 'Plan' }), PLAN);
+    await assignDialog.getByRole('radio', { name: 'Change now: Professional ends today and the new plan starts today' }).check();
+    await screenshot(page, 'subscriptions-change-now-1440');
+    await assignDialog.getByRole('button', { name: 'Assign plan' }).click();
+    await page
+      .getByText(new RegExp(`^Demo Client has the ${PLAN} plan from \\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4}\\. The Professional plan ended today\\.$`))
+      .waitFor();
+    await assignDialog.waitFor({ state: 'detached' });
+    const changed = table.getByRole('row').filter({ hasText: PLAN }).filter({ hasText: 'Active' });
+    const ended = table.getByRole('row').filter({ hasText: 'Professional' });
+    await ended.getByText('Expired').waitFor();
+    const cells = async (row: Locator) => (await row.getByRole('cell').allTextContents()).slice(0, 5);
+    const [, , newStart] = await cells(changed);
+    const [, , , oldEnd] = await cells(ended);
+    assert.equal(oldEnd, newStart, 'the old plan ends on the day the new one starts');
+    await lookAtEveryWidth(page, 'changed-now', shown.getByText(PLAN, { exact: false }).first());
+
+    // Its end date moved: it now runs until cancelled.
+    await changed.getByRole('button', { name: `Change the end date of the ${PLAN} subscription of Demo Client` }).click();
+    const endDialog = page.getByRole('dialog', { name: `End date of the ${PLAN} subscription of Demo Client` });
+    await endDialog.getByRole('button', { name: /^Choose end date, selected date is/ }).waitFor();
+    await assertAccessible(page, 'the end date dialog');
+    await screenshot(page, 'subscriptions-end-date-1440');
+    await endDialog.getByRole('checkbox', { name: 'No end date: runs until cancelled' }).check();
+    await endDialog.getByRole('button', { name: 'Save end date' }).click();
+    await page.getByText(`The ${PLAN} subscription of Demo Client now runs until cancelled.`).waitFor();
+    await changed.getByText('Until cancelled').waitFor();
 
     // The dashboard's card counts what its list shows. The dashboard shows its figures once the
     // organisation has a project: one is started through the API.

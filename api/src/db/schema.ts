@@ -521,7 +521,7 @@ export interface SubscriptionsTable {
   entity_id: string;
   plan_id: string;
   start_date: Day;
-  /** The last day included; null: until cancelled. */
+  /** The day it ends, the first day it no longer covers (migration 0022); null: until cancelled. */
   end_date: ColumnType<Date | null, string | null, string | null>;
   /** The plan's price, currency and billing period when it was assigned. */
   price: Money;

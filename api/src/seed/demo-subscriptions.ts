@@ -24,7 +24,7 @@ export async function seedSubscriptions(trx: Transaction<Database>, tenantId: st
   const professional = plans.find((plan) => plan.name === 'Professional')!;
   // The first of last month, for a year: active whenever the demo is started.
   const { rows } = await sql<{ start_date: string; end_date: string }>`
-    SELECT to_char(start, 'YYYY-MM-DD') AS start_date, to_char(start + interval '12 months' - interval '1 day', 'YYYY-MM-DD') AS end_date
+    SELECT to_char(start, 'YYYY-MM-DD') AS start_date, to_char(start + interval '12 months', 'YYYY-MM-DD') AS end_date
     FROM (SELECT date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month' AS start) AS term`.execute(trx);
   await trx
     .insertInto('subscriptions')

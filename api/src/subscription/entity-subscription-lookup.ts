@@ -41,7 +41,7 @@ export const entitySubscriptionLookupPlugin: FastifyPluginAsyncZod = async (app)
         const current = await selectSubscriptions(subscriptionRows(trx, principal.tenantId))
           .distinctOn('s.entity_id')
           .where('s.cancelled_at', 'is', null)
-          .where(sql<SqlBool>`(s.end_date IS NULL OR s.end_date >= ${todayUtc})`)
+          .where(sql<SqlBool>`(s.end_date IS NULL OR s.end_date > ${todayUtc})`)
           .orderBy('s.entity_id')
           .orderBy('s.start_date')
           .execute();

@@ -1,6 +1,7 @@
-// POST /api/v1/subscription/ assigns a plan to a client; PATCH /api/v1/subscription/{id}/ cancels a
-// subscription or moves its end date. A client never holds two subscriptions on the same day
-// (cancelled ones aside), so "its plan" is always one plan.
+// POST /api/v1/subscription/ assigns a plan to a client (from a start date, after its current term, or
+// now in place of it); PATCH /api/v1/subscription/{id}/ cancels a subscription or moves its end date.
+// A subscription covers its start date up to, not including, its end date; a client never holds two
+// subscriptions on the same day (cancelled ones aside), so "its plan" is always one plan.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
@@ -15,6 +16,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { displayDay, parseDay } from '../http/day-input.ts';
 import { clientScope } from '../access/principal.ts';
+import { todayUtc } from '../projects/project-due.ts';
 import { loadSubscription } from './subscription-views.ts';
 
 const CHOOSE_A_PLAN = 'Choose a plan from the list.';
@@ -26,23 +28,49 @@ export function refuseClientUsers(request: FastifyRequest): void {
   }
 }
 
-/** The last day of a term of `months` months from `start` (YYYY-MM-DD), by the database's calendar. */
+/** The end of a term of `months` months from `start` (YYYY-MM-DD), by the database's calendar. */
 async function termEnd(trx: TenantTransaction, start: string, months: number): Promise<string> {
   const { rows } = await sql<{ end_date: string }>`
-    SELECT to_char((${start}::date + make_interval(months => ${months}) - interval '1 day')::date, 'YYYY-MM-DD') AS end_date`.execute(trx);
+    SELECT to_char((${start}::date + make_interval(months => ${months}))::date, 'YYYY-MM-DD') AS end_date`.execute(trx);
   return rows[0]!.end_date;
 }
 
+/** Today (UTC) as YYYY-MM-DD, the day statuses are computed on. */
+async function today(trx: TenantTransaction): Promise<string> {
+  const { rows } = await sql<{ today: string }>`SELECT to_char(${todayUtc}, 'YYYY-MM-DD') AS today`.execute(trx);
+  return rows[0]!.today;
+}
+
+/** Serialises the changes to one client's subscriptions: two at once cannot both pass the overlap check. */
+async function lockClient(trx: TenantTransaction, entityId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${entityId}`}))`.execute(trx);
+}
+
+/** The client's subscription active on `day`, if any. */
+async function activeOn(trx: TenantTransaction, tenantId: string, entityId: string, day: string) {
+  return trx
+    .selectFrom('subscriptions as s')
+    .innerJoin('subscription_plans as sp', (join) => join.onRef('sp.id', '=', 's.plan_id').onRef('sp.tenant_id', '=', 's.tenant_id'))
+    .select(['s.id', 'sp.name as plan', sql<string | null>`to_char(s.end_date, 'YYYY-MM-DD')`.as('end_date')])
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.entity_id', '=', entityId)
+    .where('s.cancelled_at', 'is', null)
+    .where(sql<SqlBool>`s.start_date <= ${day}::date AND (s.end_date IS NULL OR s.end_date > ${day}::date)`)
+    .executeTakeFirst();
+}
+
 /**
- * Refuses a period of `entityId` that shares a day with another of its subscriptions not cancelled.
- * Takes the client's lock first, so two assignments at once cannot both pass.
+ * Refuses a period of `entityId` that shares a day with another of its subscriptions not cancelled
+ * (periods are half-open: one ending on a day and another starting on it do not share it).
  */
 async function refuseOverlap(
   trx: TenantTransaction,
   tenantId: string,
   period: { entityId: string; entityName: string; start: string; end: string | null; exceptId?: string },
+  /** The field the refusal is about, when one is. */
+  field?: string,
 ): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`subscription:${period.entityId}`}))`.execute(trx);
+  await lockClient(trx, period.entityId);
   const clash = await trx
     .selectFrom('subscriptions as s')
     .innerJoin('subscription_plans as sp', (join) => join.onRef('sp.id', '=', 's.plan_id').onRef('sp.tenant_id', '=', 's.tenant_id'))
@@ -55,15 +83,16 @@ async function refuseOverlap(
     .where('s.entity_id', '=', period.entityId)
     .where('s.cancelled_at', 'is', null)
     .$if(!!period.exceptId, (q) => q.where('s.id', '<>', period.exceptId!))
-    .$if(period.end !== null, (q) => q.where(sql<SqlBool>`s.start_date <= ${period.end}::date`))
-    .where(sql<SqlBool>`(s.end_date IS NULL OR s.end_date >= ${period.start}::date)`)
+    .$if(period.end !== null, (q) => q.where(sql<SqlBool>`s.start_date < ${period.end}::date`))
+    .where(sql<SqlBool>`(s.end_date IS NULL OR s.end_date > ${period.start}::date)`)
     .orderBy('s.start_date')
     .executeTakeFirst();
   if (!clash) return;
   const held = clash.end_date
     ? `from ${displayDay(clash.start_date)} to ${displayDay(clash.end_date)}. Cancel it, or choose dates outside it.`
     : `from ${displayDay(clash.start_date)} until cancelled. Cancel it first.`;
-  throw new ApiError(409, 'overlap', `${period.entityName} already has the ${clash.name} plan ${held}`);
+  const message = `${period.entityName} already has the ${clash.name} plan ${held}`;
+  throw new ApiError(409, 'overlap', message, field ? { [field]: [message] } : undefined);
 }
 
 export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -73,10 +102,13 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_subscriptions', 'manage_subscriptions'),
       schema: {
         tags: ['subscription'],
-        summary: 'Assign a plan to a client from a start date',
+        summary: 'Assign a plan to a client from a start date, after its current term, or now in place of it',
         description:
-          "The end date follows from the plan's term (its last day included; none for a plan without a term); price, currency and " +
-          'billing period are copied from the plan. Refused (409) when the client already has a subscription, not cancelled, on one of those days.',
+          'Either `start_date`, or `change` for a client with an active subscription: `after_current` starts the new plan on the day the ' +
+          'current one ends; `now` ends the current one today (its end date becomes today, audited as an update) and starts the new one today. ' +
+          "The end date follows from the plan's term (the day the term is over; none for a plan without a term); price, currency and " +
+          'billing period are copied from the plan. Refused (409) when the client already has a subscription, not cancelled, on one of those ' +
+          'days, or when `change` is given and the client has no active subscription (or, for `after_current`, one without an end date).',
         body: createSubscriptionRequestSchema,
         response: { 201: envelope(subscriptionSchema), ...errorResponses(400, 401, 403, 409) },
       },
@@ -85,8 +117,8 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
       refuseClientUsers(request);
       const { principal, body } = request;
       const tenantId = principal.tenantId;
-      const start = parseDay(body.start_date, 'start_date');
-      const subscription = await withTenant(app.db, tenantId, async (trx) => {
+      const chosenStart = body.start_date === undefined ? undefined : parseDay(body.start_date, 'start_date');
+      const { created, replaced } = await withTenant(app.db, tenantId, async (trx) => {
         const entity = await activeClientOrRefuse(trx, tenantId, body.entity_id);
         const plan = await trx
           .selectFrom('subscription_plans')
@@ -99,15 +131,47 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
           const message = `The ${plan.name} plan is archived and can no longer be assigned.`;
           throw new ApiError(400, 'invalid', message, { subscription_id: [message] });
         }
-        const end = plan.duration_months === null ? null : await termEnd(trx, start, plan.duration_months);
-        await refuseOverlap(trx, tenantId, { entityId: entity.id, entityName: entity.name, start, end });
+        const audit = {
+          tenantId,
+          actorUserId: principal.userId,
+          entityId: entity.id,
+          category: 'subscription',
+          targetType: 'subscription',
+          ...requestOrigin(request),
+        };
+
+        await lockClient(trx, entity.id);
+        let start = chosenStart;
+        let replaced: { id: string; plan: string; end_date: string | null } | undefined;
+        if (body.change) {
+          const day = await today(trx);
+          const current = await activeOn(trx, tenantId, entity.id, day);
+          if (!current) throw new ApiError(409, 'no_current', `${entity.name} has no active subscription to change: choose a start date instead.`);
+          if (body.change === 'now') {
+            start = day;
+            replaced = current;
+            await trx.updateTable('subscriptions').set({ end_date: day }).where('tenant_id', '=', tenantId).where('id', '=', current.id).execute();
+          } else if (current.end_date === null) {
+            throw new ApiError(
+              409,
+              'no_term_end',
+              `${entity.name} has ${current.plan} until cancelled, so there is no end of term to start after: change now instead.`,
+            );
+          } else {
+            start = current.end_date;
+          }
+        }
+        // The contract asks for start_date or change, so one of them has set it.
+        const from = start!;
+        const end = plan.duration_months === null ? null : await termEnd(trx, from, plan.duration_months);
+        await refuseOverlap(trx, tenantId, { entityId: entity.id, entityName: entity.name, start: from, end });
         const { id } = await trx
           .insertInto('subscriptions')
           .values({
             tenant_id: tenantId,
             entity_id: entity.id,
             plan_id: plan.id,
-            start_date: start,
+            start_date: from,
             end_date: end,
             price: Number(plan.price),
             currency: plan.currency,
@@ -119,23 +183,37 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
           .returning('id')
           .executeTakeFirstOrThrow();
         const created = await loadSubscription(trx, tenantId, id);
+        if (replaced) {
+          await writeAudit(trx, {
+            ...audit,
+            action: 'update',
+            targetId: replaced.id,
+            before: { end_date: replaced.end_date },
+            after: { end_date: from, replaced_by: id, replaced_by_plan: plan.name },
+          });
+        }
         await writeAudit(trx, {
-          tenantId,
-          actorUserId: principal.userId,
-          entityId: entity.id,
-          category: 'subscription',
+          ...audit,
           action: 'create',
-          targetType: 'subscription',
           targetId: id,
-          after: { entity_id: entity.id, plan_id: plan.id, plan: plan.name, start_date: start, end_date: end, price: created.price, currency: plan.currency },
-          ...requestOrigin(request),
+          after: {
+            entity_id: entity.id,
+            plan_id: plan.id,
+            plan: plan.name,
+            start_date: from,
+            end_date: end,
+            price: created.price,
+            currency: plan.currency,
+            ...(replaced ? { replaces: replaced.id, replaces_plan: replaced.plan } : {}),
+          },
         });
-        return created;
+        return { created, replaced };
       });
-      const until = subscription.end_date ? ` to ${displayDay(subscription.end_date)}` : ', until cancelled';
+      const until = created.end_date ? ` to ${displayDay(created.end_date)}` : ', until cancelled';
+      const ended = replaced ? ` The ${replaced.plan} plan ended today.` : '';
       return reply.status(201).send({
-        message: `${subscription.entity.name} has the ${subscription.plan.name} plan from ${displayDay(subscription.start_date)}${until}.`,
-        data: subscription,
+        message: `${created.entity.name} has the ${created.plan.name} plan from ${displayDay(created.start_date)}${until}.${ended}`,
+        data: created,
       });
     },
   );
@@ -148,8 +226,8 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         summary: 'Cancel a subscription, or move its end date',
         description:
-          '`status: "cancelled"` cancels it from now (an expired or cancelled one cannot be). `end_date` (null: until cancelled) may not ' +
-          'come before the start date nor reach into another subscription of the client.',
+          '`status: "cancelled"` cancels it from now (an expired or cancelled one cannot be). `end_date`, the day it ends (null: until ' +
+          'cancelled), may not come before the start date nor reach into another subscription of the client; audited with before and after.',
         params: z.object({ id: z.string().uuid() }),
         body: updateSubscriptionRequestSchema,
         response: { 200: envelope(subscriptionSchema), ...errorResponses(400, 401, 403, 404, 409) },
@@ -186,13 +264,18 @@ export const subscriptionChangesRoute: FastifyPluginAsyncZod = async (app) => {
             const message = `The end date cannot be before the start date (${displayDay(before.start_date)}).`;
             throw new ApiError(400, 'invalid', message, { end_date: [message] });
           }
-          await refuseOverlap(trx, tenantId, {
-            entityId: before.entity.id,
-            entityName: before.entity.name,
-            start: before.start_date,
-            end: newEnd,
-            exceptId: before.id,
-          });
+          await refuseOverlap(
+            trx,
+            tenantId,
+            {
+              entityId: before.entity.id,
+              entityName: before.entity.name,
+              start: before.start_date,
+              end: newEnd,
+              exceptId: before.id,
+            },
+            'end_date',
+          );
           await trx.updateTable('subscriptions').set({ end_date: newEnd }).where('tenant_id', '=', tenantId).where('id', '=', before.id).execute();
           await writeAudit(trx, { ...audit, action: 'update', before: { end_date: before.end_date }, after: { end_date: newEnd } });
         }

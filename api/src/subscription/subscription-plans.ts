@@ -36,7 +36,7 @@ function plans(trx: TenantTransaction, tenantId: string) {
       'sp.created_at',
       'sp.updated_at',
       sql<number>`(SELECT count(*) FROM subscriptions s WHERE s.tenant_id = sp.tenant_id AND s.plan_id = sp.id
-        AND s.cancelled_at IS NULL AND (s.end_date IS NULL OR s.end_date >= (now() AT TIME ZONE 'UTC')::date))`.as('current_subscriptions'),
+        AND s.cancelled_at IS NULL AND (s.end_date IS NULL OR s.end_date > (now() AT TIME ZONE 'UTC')::date))`.as('current_subscriptions'),
     ])
     .where('sp.tenant_id', '=', tenantId);
 }

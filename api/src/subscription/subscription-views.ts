@@ -1,5 +1,5 @@
-// How subscriptions are read: their status derived from the dates (UTC days, as the API writes them)
-// and the cancellation, and one row shape for every answer.
+// How subscriptions are read: their status derived from the dates (UTC days, as the API writes them;
+// the end date is the day it ends, not covered) and the cancellation, and one row shape for every answer.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Subscription, SubscriptionStatus } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -10,7 +10,7 @@ import { todayUtc } from '../projects/project-due.ts';
 export const subscriptionStatus = sql<SubscriptionStatus>`CASE
   WHEN s.cancelled_at IS NOT NULL THEN 'cancelled'
   WHEN s.start_date > ${todayUtc} THEN 'scheduled'
-  WHEN s.end_date < ${todayUtc} THEN 'expired'
+  WHEN s.end_date <= ${todayUtc} THEN 'expired'
   ELSE 'active' END`;
 
 export const hasStatus = (status: SubscriptionStatus): RawBuilder<SqlBool> => sql<SqlBool>`${subscriptionStatus} = ${status}`;

@@ -140,8 +140,8 @@ test('lists the subscriptions with client, plan, dates MM/DD/YYYY, status and pr
     .map((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => cell.textContent));
   expect(rows).toEqual([
     ['Client', 'Plan', 'Start', 'End', 'Status', 'Price', 'Actions'],
-    ['Demo Client', 'Professional', '10/01/2026', '09/30/2027', 'Active', '$4,900.00 per year', 'Cancel'],
-    ['Northwind', 'Professional', '01/15/2027', 'Until cancelled', 'Scheduled', '$4,900.00 per year', 'Cancel'],
+    ['Demo Client', 'Professional', '10/01/2026', '09/30/2027', 'Active', '$4,900.00 per year', 'End dateCancel'],
+    ['Northwind', 'Professional', '01/15/2027', 'Until cancelled', 'Scheduled', '$4,900.00 per year', 'End dateCancel'],
   ]);
   expect(screen.getByRole('status')).toHaveTextContent('2 subscriptions');
   expect(screen.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
@@ -203,38 +203,100 @@ test('a reader without manage_subscriptions sees no way to change anything', asy
   const user = userEvent.setup();
   await renderSubscriptions(billingApi(), { permissions: VIEWER });
   await screen.findByRole('table', { name: 'Subscriptions' });
-  expect(screen.queryByRole('button', { name: /Assign plan|Cancel/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Assign plan|Cancel|end date/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'Plans' }));
   expect(await screen.findByRole('listitem', { name: 'Professional' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /New plan|Edit|Archive/ })).not.toBeInTheDocument();
 });
 
-test("assigning a plan: the client's current plan shows, the start follows it, and the draft goes to the API", async () => {
-  const user = userEvent.setup();
-  let posted: unknown;
+/** The billing API answering a POST of the list with `message`, keeping what was posted. */
+function assigningApi(message: string) {
+  const posted: unknown[] = [];
   const api = billingApi([aSubscription()], (call) => {
-    if (call.method === 'POST' && call.url === LIST) {
-      posted = call.body;
-      return { status: 201, body: { message: 'Demo Client has the Starter plan from 10/01/2027 to 09/30/2028.', data: aSubscription() } };
-    }
-    return undefined;
+    if (call.method !== 'POST' || call.url !== LIST) return undefined;
+    posted.push(call.body);
+    return { status: 201, body: { message, data: aSubscription() } };
   });
-  await renderSubscriptions(api);
+  return { api, posted };
+}
+
+async function openAssignDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Assign plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Assign a plan' });
   await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Northwind (no subscription)' })).toBeInTheDocument());
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Client' }), 'Demo Client (Professional until 09/30/2027)');
-  expect(within(dialog).getByText(/Demo Client has Professional until 09\/30\/2027/)).toBeInTheDocument();
-  expect(store.getState()[addSubscriptionGroup.name]).toMatchObject({ entity_id: DEMO.id, start_date: '2027-10-01' });
+  return dialog;
+}
+
+test('assigning to a client without a plan sends the chosen start date', async () => {
+  const user = userEvent.setup();
+  const { api, posted } = assigningApi('Northwind has the Starter plan from 11/02/2026 to 11/02/2027.');
+  await renderSubscriptions(api);
+  const dialog = await openAssignDialog(user);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Client' }), 'Northwind (no subscription)');
+  expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan' }), 'Starter: $49.00 per month, 12 months');
   const listLoads = api.listQueries.length;
   await user.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
 
-  expect(await screen.findByText('Demo Client has the Starter plan from 10/01/2027 to 09/30/2028.')).toBeInTheDocument();
-  expect(posted).toEqual({ entity_id: DEMO.id, subscription_id: STARTER.id, start_date: '2027-10-01' });
+  expect(await screen.findByText('Northwind has the Starter plan from 11/02/2026 to 11/02/2027.')).toBeInTheDocument();
+  expect(posted).toEqual([{ entity_id: NORTHWIND.id, subscription_id: STARTER.id, start_date: expect.stringMatching(/^\d{4}-\d{1,2}-\d{2}$/) }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(store.getState()[addSubscriptionGroup.name]).toEqual(addSubscriptionGroup.initialState);
   await waitFor(() => expect(api.listQueries.length).toBe(listLoads + 1));
+});
+
+test('a client with an active plan: the dialog asks when the new one starts, and "change now" is sent as change now', async () => {
+  const user = userEvent.setup();
+  const { api, posted } = assigningApi('Demo Client has the Starter plan from 11/02/2026 to 11/02/2027. The Professional plan ended today.');
+  await renderSubscriptions(api);
+  const dialog = await openAssignDialog(user);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Client' }), 'Demo Client (Professional ending 09/30/2027)');
+  const when = within(dialog).getByRole('radiogroup', { name: 'Demo Client has Professional until 09/30/2027. When does the new plan start?' });
+  expect(within(dialog).queryByRole('button', { name: /Choose start date/ })).not.toBeInTheDocument();
+  expect(within(when).getByRole('radio', { name: 'After the current term, on 09/30/2027' })).not.toBeChecked();
+  expect(within(when).getByRole('radio', { name: 'Change now: Professional ends today and the new plan starts today' })).not.toBeChecked();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan' }), 'Starter: $49.00 per month, 12 months');
+
+  // Nothing is chosen for the person: without an answer, nothing is sent.
+  await user.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
+  expect(within(dialog).getByText('Choose when the new plan starts.')).toBeInTheDocument();
+  expect(posted).toEqual([]);
+
+  await user.click(within(when).getByRole('radio', { name: /^Change now/ }));
+  expect(store.getState()[addSubscriptionGroup.name]).toMatchObject({ entity_id: DEMO.id, change: 'now' });
+  await user.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
+  expect(await screen.findByText(/The Professional plan ended today\.$/)).toBeInTheDocument();
+  expect(posted).toEqual([{ entity_id: DEMO.id, subscription_id: STARTER.id, change: 'now' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('"after the current term" is sent as such; choosing another client asks again', async () => {
+  const user = userEvent.setup();
+  const { api, posted } = assigningApi('Demo Client has the Starter plan from 09/30/2027 to 09/30/2028.');
+  await renderSubscriptions(api);
+  const dialog = await openAssignDialog(user);
+  const client = within(dialog).getByRole('combobox', { name: 'Client' });
+  await user.selectOptions(client, 'Demo Client (Professional ending 09/30/2027)');
+  await user.click(within(dialog).getByRole('radio', { name: 'After the current term, on 09/30/2027' }));
+  await user.selectOptions(client, 'Northwind (no subscription)');
+  expect(store.getState()[addSubscriptionGroup.name]).toMatchObject({ entity_id: NORTHWIND.id, change: '' });
+  await user.selectOptions(client, 'Demo Client (Professional ending 09/30/2027)');
+  expect(within(dialog).getByRole('radio', { name: 'After the current term, on 09/30/2027' })).not.toBeChecked();
+  await user.click(within(dialog).getByRole('radio', { name: 'After the current term, on 09/30/2027' }));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan' }), 'Starter: $49.00 per month, 12 months');
+  await user.click(within(dialog).getByRole('button', { name: 'Assign plan' }));
+  expect(await screen.findByText('Demo Client has the Starter plan from 09/30/2027 to 09/30/2028.')).toBeInTheDocument();
+  expect(posted).toEqual([{ entity_id: DEMO.id, subscription_id: STARTER.id, change: 'after_current' }]);
+});
+
+test('a plan running until cancelled cannot be followed "after its term": only "change now" is offered', async () => {
+  const user = userEvent.setup();
+  const openEnded: EntitySubscription = { ...CLIENT_LOOKUP[0]!, subscription: { ...CLIENT_LOOKUP[0]!.subscription!, end_date: null } };
+  await renderSubscriptions(billingApi([aSubscription()], (call) => (call.url === CLIENTS ? ok([openEnded, CLIENT_LOOKUP[1]]) : undefined)));
+  const dialog = await openAssignDialog(user);
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Client' }), 'Demo Client (Professional until cancelled)');
+  expect(within(dialog).getByRole('radio', { name: 'After the current term: not possible, Professional runs until cancelled' })).toBeDisabled();
+  expect(within(dialog).getByRole('radio', { name: /^Change now/ })).toBeEnabled();
 });
 
 test("a refused assignment shows the API's message and keeps the dialog open", async () => {
@@ -276,6 +338,53 @@ test('cancelling asks first, then sends status cancelled and shows the answer', 
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
   expect(await screen.findByText('The Professional subscription of Demo Client was cancelled.')).toBeInTheDocument();
   expect(patched).toMatchObject({ url: `${LIST}${uuid(20)}/`, body: { status: 'cancelled' } });
+});
+
+test('the end date: checked against the start, sent as the day chosen or null for until cancelled; refusals shown beside it', async () => {
+  const user = userEvent.setup();
+  const patched: unknown[] = [];
+  let refuse = true;
+  // A short subscription, so that the calendar opens on a month holding days before its start.
+  const api = billingApi([aSubscription({ start_date: '2027-09-20' })], (call) => {
+    if (call.method !== 'PATCH') return undefined;
+    patched.push(call.body);
+    if (refuse) {
+      const message = 'Demo Client already has the Starter plan from 09/25/2027 to 10/25/2027. Cancel it, or choose dates outside it.';
+      return { status: 409, body: { message, code: 'overlap', errors: { end_date: [message] } } };
+    }
+    return ok(aSubscription({ end_date: null }), 'The Professional subscription of Demo Client now runs until cancelled.');
+  });
+  await renderSubscriptions(api);
+  await user.click(await screen.findByRole('button', { name: 'Change the end date of the Professional subscription of Demo Client' }));
+  const dialog = await screen.findByRole('dialog', { name: 'End date of the Professional subscription of Demo Client' });
+  expect(within(dialog).getByText(/It started on 09\/20\/2027\./)).toBeInTheDocument();
+  const pickDay = async (day: string) => {
+    await user.click(await within(dialog).findByRole('button', { name: /^Choose end date/ }));
+    await user.click(await screen.findByRole('gridcell', { name: day }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  };
+
+  // A day before the start is refused here, before anything is sent.
+  await pickDay('15');
+  await user.click(within(dialog).getByRole('button', { name: 'Save end date' }));
+  expect(within(dialog).getByText('The end date cannot be before the start date (09/20/2027).')).toBeInTheDocument();
+  expect(patched).toEqual([]);
+
+  // The API's refusal is shown beside the field and the dialog stays.
+  await pickDay('25');
+  await user.click(within(dialog).getByRole('button', { name: 'Save end date' }));
+  await waitFor(() => expect(within(dialog).getByText(/already has the Starter plan/)).toBeInTheDocument());
+  expect(patched).toEqual([{ end_date: '2027-9-25' }]);
+  expect(screen.getByRole('dialog', { name: 'End date of the Professional subscription of Demo Client' })).toBeInTheDocument();
+
+  // Until cancelled: no date, null sent.
+  refuse = false;
+  await user.click(within(dialog).getByRole('checkbox', { name: 'No end date: runs until cancelled' }));
+  expect(within(dialog).queryByRole('button', { name: /Choose end date/ })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Save end date' }));
+  expect(await screen.findByText('The Professional subscription of Demo Client now runs until cancelled.')).toBeInTheDocument();
+  expect(patched[1]).toEqual({ end_date: null });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('plans: listed on their tab (kept in the address), created, edited and archived by a manager', async () => {

@@ -3,8 +3,9 @@
 
 /**
  * A subscription's status, derived from its dates and cancellation (never stored): `scheduled`
- * before its start date, `active` from its start to its end date (both included; no end date: until
- * cancelled), `expired` after its end date, `cancelled` once cancelled, whatever the dates.
+ * before its start date, `active` from its start date up to its end date (the start included, the end
+ * not: the end date is the day it ends; no end date: until cancelled), `expired` from its end date on,
+ * `cancelled` once cancelled, whatever the dates.
  */
 export const SUBSCRIPTION_STATUSES = ['scheduled', 'active', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -14,6 +15,13 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
 };
+
+/**
+ * How a plan assigned to a client with an active subscription starts (POST /api/v1/subscription/
+ * `change`): on the day the current term ends, or today, the current subscription ending today.
+ */
+export const SUBSCRIPTION_CHANGES = ['after_current', 'now'] as const;
+export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number];
 
 /** How often a plan's price is charged. */
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;

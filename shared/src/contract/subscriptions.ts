@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
-import { BILLING_PERIODS, MAX_PLAN_DURATION_MONTHS, MAX_PLAN_PRICE, SUBSCRIPTION_CURRENCIES, SUBSCRIPTION_STATUSES } from './subscriptionConstants';
+import {
+  BILLING_PERIODS,
+  MAX_PLAN_DURATION_MONTHS,
+  MAX_PLAN_PRICE,
+  SUBSCRIPTION_CHANGES,
+  SUBSCRIPTION_CURRENCIES,
+  SUBSCRIPTION_STATUSES,
+} from './subscriptionConstants';
 
 // Subscriptions the organisation sells to its clients: plans, and a plan assigned to a client from a
 // start date (spec section 3, add-subscription draft). Dates are days, YYYY-MM-DD in answers; the
@@ -83,7 +90,10 @@ export const subscriptionSchema = z.object({
   plan: namedRefSchema,
   /** YYYY-MM-DD */
   start_date: z.string(),
-  /** YYYY-MM-DD, the last day included; null: until cancelled. */
+  /**
+   * YYYY-MM-DD, the day it ends: the first day it no longer covers, so a plan that ends on a day and
+   * the next one that starts on it never share a day; null: until cancelled.
+   */
   end_date: z.string().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   price: z.number(),
@@ -109,12 +119,26 @@ export const subscriptionListQuerySchema = paginationQuerySchema.extend({
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
 
-/** POST /api/v1/subscription/: the spec's add-subscription draft. The end date follows from the plan's term. */
-export const createSubscriptionRequestSchema = z.object({
-  entity_id: z.string({ error: 'Choose a client.' }).uuid('Choose a client.'),
-  subscription_id: z.string({ error: 'Choose a plan.' }).uuid('Choose a plan.'),
-  start_date: z.string({ error: 'Choose a start date.' }).trim().min(1, 'Choose a start date.'),
-});
+/**
+ * POST /api/v1/subscription/: the spec's add-subscription draft, extended by `change` for a client
+ * that has an active subscription: `after_current` starts the new plan on the day the current one
+ * ends, `now` ends the current one today and starts the new one today. Either a start date or a
+ * change, not both. The end date follows from the plan's term.
+ */
+export const createSubscriptionRequestSchema = z
+  .object({
+    entity_id: z.string({ error: 'Choose a client.' }).uuid('Choose a client.'),
+    subscription_id: z.string({ error: 'Choose a plan.' }).uuid('Choose a plan.'),
+    start_date: z.string({ error: 'Choose a start date.' }).trim().min(1, 'Choose a start date.').optional(),
+    change: z.enum(SUBSCRIPTION_CHANGES, { error: 'Choose whether the new plan starts after the current term or now.' }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.start_date === undefined && body.change === undefined) {
+      context.addIssue({ code: 'custom', path: ['start_date'], message: 'Choose a start date.' });
+    } else if (body.start_date !== undefined && body.change !== undefined) {
+      context.addIssue({ code: 'custom', path: ['start_date'], message: 'Give a start date or a change, not both: the change sets the start.' });
+    }
+  });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
 
 /** PATCH /api/v1/subscription/{id}/: cancel (`status: 'cancelled'`), or move the end date (null: until cancelled). */

@@ -14,6 +14,9 @@ export const assignPlan = (draft: CreateSubscriptionRequest) => apiPost<Subscrip
 
 export const cancelSubscription = (id: string) => apiPatch<Subscription>(SUBSCRIPTION_PATHS.subscription(id), { status: 'cancelled' });
 
+/** `endDate` YYYY-M-DD, the day it ends; null: until cancelled. */
+export const changeEndDate = (id: string, endDate: string | null) => apiPatch<Subscription>(SUBSCRIPTION_PATHS.subscription(id), { end_date: endDate });
+
 export const createPlan = (plan: CreateSubscriptionPlanRequest) => apiPost<SubscriptionPlan>(SUBSCRIPTION_PATHS.plans, plan);
 
 export const updatePlan = (id: string, changes: UpdateSubscriptionPlanRequest) => apiPatch<SubscriptionPlan>(SUBSCRIPTION_PATHS.plan(id), changes);

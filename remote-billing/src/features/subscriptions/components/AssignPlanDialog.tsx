@@ -1,5 +1,5 @@
 import { apiErrorMessage, apiFieldErrors, useAppDispatch, useAppSelector } from '@app/shared';
-import { SUBSCRIPTION_PATHS, type EntitySubscription, type SubscriptionPlanRef } from '@app/shared/contract';
+import { SUBSCRIPTION_PATHS, type CreateSubscriptionRequest, type EntitySubscription, type SubscriptionPlanRef } from '@app/shared/contract';
 import { LazyDateInput } from '@app/shared/date-input';
 import { formatDate, formatFilterDate } from '@app/shared/format';
 import { useLookup } from '@app/shared/page-parts';
@@ -10,7 +10,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -27,22 +32,23 @@ interface AssignPlanDialogProps {
   onShowPlans(): void;
 }
 
-/** The day after a YYYY-MM-DD day, in the filter format the draft keeps. */
-function dayAfter(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatFilterDate(new Date(year, month - 1, date + 1));
-}
-
 function currentPlanText({ subscription }: EntitySubscription): string {
   if (!subscription) return 'no subscription';
-  const until = subscription.end_date ? `until ${formatDate(subscription.end_date)}` : 'until cancelled';
+  const until = subscription.end_date ? `ending ${formatDate(subscription.end_date)}` : 'until cancelled';
   return subscription.status === 'scheduled' ? `${subscription.plan.name} from ${formatDate(subscription.start_date)}` : `${subscription.plan.name} ${until}`;
+}
+
+/** What is sent: a change for a client with an active subscription, a start date otherwise. */
+function requestOf(draft: AddSubscriptionDraft, hasActive: boolean): CreateSubscriptionRequest {
+  const { entity_id, subscription_id, start_date, change } = draft;
+  return hasActive && change ? { entity_id, subscription_id, change } : { entity_id, subscription_id, start_date };
 }
 
 /**
  * Assigns a plan to a client (the spec's add-subscription draft, kept in its redux group so that a
- * closed dialog keeps what was chosen). Choosing a client that already has a plan with an end date
- * starts the new one the day after it; the API refuses any overlap with a message saying why.
+ * closed dialog keeps what was chosen). For a client with an active subscription it asks whether the
+ * new plan starts when the current term ends or now (the current one then ends today); the date is
+ * never moved silently. The API refuses any overlap with a message saying why.
  */
 export default function AssignPlanDialog({ onClose, onAssigned, onShowPlans }: AssignPlanDialogProps) {
   const draft = useAppSelector(addSubscriptionGroup.select);
@@ -59,23 +65,23 @@ export default function AssignPlanDialog({ onClose, onAssigned, onShowPlans }: A
 
   const client = clients.items.find((item) => item.id === draft.entity_id);
   const current = client?.subscription ?? null;
+  const active = current?.status === 'active' ? current : null;
 
-  const chooseClient = (entityId: string) => {
-    const chosen = clients.items.find((item) => item.id === entityId)?.subscription;
-    update({ entity_id: entityId, ...(chosen?.end_date ? { start_date: dayAfter(chosen.end_date) } : {}) });
-  };
+  // Another client's answer to "when" does not carry over.
+  const chooseClient = (entityId: string) => update({ entity_id: entityId, change: '' });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     if (!draft.entity_id) found.entity_id = 'Choose a client.';
     if (!draft.subscription_id) found.subscription_id = 'Choose a plan.';
-    if (!draft.start_date) found.start_date = 'Choose a start date.';
+    if (active && !draft.change) found.change = 'Choose when the new plan starts.';
+    if (!active && !draft.start_date) found.start_date = 'Choose a start date.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const { message } = await assignPlan(draft);
+      const { message } = await assignPlan(requestOf(draft, active !== null));
       enqueueSnackbar(message, { variant: 'success' });
       dispatch(addSubscriptionGroup.actions.reset());
       onAssigned();
@@ -122,12 +128,8 @@ export default function AssignPlanDialog({ onClose, onAssigned, onShowPlans }: A
               </option>
             ))}
           </TextField>
-          {client && current ? (
-            <Alert severity={current.end_date ? 'info' : 'warning'}>
-              {current.end_date
-                ? `${client.name} has ${current.plan.name} until ${formatDate(current.end_date)}: the new plan starts after it, or cancel it first.`
-                : `${client.name} has ${current.plan.name} until cancelled: cancel it before assigning another plan.`}
-            </Alert>
+          {client && current && !active ? (
+            <Alert severity="info">{`${client.name} has ${current.plan.name} from ${formatDate(current.start_date)}: choose a start date outside it, or cancel it first.`}</Alert>
           ) : null}
           <TextField
             select
@@ -146,10 +148,34 @@ export default function AssignPlanDialog({ onClose, onAssigned, onShowPlans }: A
               </option>
             ))}
           </TextField>
-          <Box>
-            <LazyDateInput label="Start date" size="medium" value={draft.start_date} onChange={(value) => update({ start_date: value })} />
-            <FormHelperText error={Boolean(errors.start_date)}>{errors.start_date ?? "The end date follows from the plan's term."}</FormHelperText>
-          </Box>
+          {client && active ? (
+            <FormControl error={Boolean(errors.change)} required>
+              <FormLabel id="assign-plan-change">{`${client.name} has ${active.plan.name} ${active.end_date ? `until ${formatDate(active.end_date)}` : 'until cancelled'}. When does the new plan start?`}</FormLabel>
+              <RadioGroup
+                aria-labelledby="assign-plan-change"
+                value={draft.change}
+                onChange={(event) => update({ change: event.target.value as AddSubscriptionDraft['change'] })}
+              >
+                <FormControlLabel
+                  value="after_current"
+                  disabled={!active.end_date}
+                  control={<Radio />}
+                  label={
+                    active.end_date
+                      ? `After the current term, on ${formatDate(active.end_date)}`
+                      : `After the current term: not possible, ${active.plan.name} runs until cancelled`
+                  }
+                />
+                <FormControlLabel value="now" control={<Radio />} label={`Change now: ${active.plan.name} ends today and the new plan starts today`} />
+              </RadioGroup>
+              <FormHelperText>{errors.change ?? "The end date follows from the plan's term."}</FormHelperText>
+            </FormControl>
+          ) : (
+            <Box>
+              <LazyDateInput label="Start date" size="medium" value={draft.start_date} onChange={(value) => update({ start_date: value })} />
+              <FormHelperText error={Boolean(errors.start_date)}>{errors.start_date ?? "The end date follows from the plan's term."}</FormHelperText>
+            </Box>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>

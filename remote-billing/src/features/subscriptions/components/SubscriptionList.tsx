@@ -17,28 +17,39 @@ import Typography from '@mui/material/Typography';
 import { formatPrice } from './money';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
+/** What the people who may change subscriptions can do to one not over yet. */
+export interface SubscriptionActions {
+  onEditEnd(subscription: Subscription): void;
+  onCancel(subscription: Subscription): void;
+}
+
 interface SubscriptionListProps {
   subscriptions: Subscription[];
-  /** Set for the people who may cancel: the subscriptions not over yet get a Cancel button. */
-  onCancel?(subscription: Subscription): void;
+  /** Set for the people who may change subscriptions: those not over yet get their buttons. */
+  actions?: SubscriptionActions;
 }
 
 const endText = (subscription: Subscription) => (subscription.end_date ? formatDate(subscription.end_date) : 'Until cancelled');
-const canBeCancelled = (subscription: Subscription) => subscription.status === 'active' || subscription.status === 'scheduled';
-const cancelLabel = (subscription: Subscription) => `Cancel the ${subscription.plan.name} subscription of ${subscription.entity.name}`;
+const canBeChanged = (subscription: Subscription) => subscription.status === 'active' || subscription.status === 'scheduled';
+const ofSubscription = (subscription: Subscription) => `the ${subscription.plan.name} subscription of ${subscription.entity.name}`;
 
-function CancelButton({ subscription, onCancel }: { subscription: Subscription; onCancel(subscription: Subscription): void }) {
+function ActionButtons({ subscription, actions }: { subscription: Subscription; actions: SubscriptionActions }) {
   return (
-    <Button size="small" color="error" onClick={() => onCancel(subscription)} aria-label={cancelLabel(subscription)}>
-      Cancel
-    </Button>
+    <>
+      <Button size="small" onClick={() => actions.onEditEnd(subscription)} aria-label={`Change the end date of ${ofSubscription(subscription)}`}>
+        End date
+      </Button>
+      <Button size="small" color="error" onClick={() => actions.onCancel(subscription)} aria-label={`Cancel ${ofSubscription(subscription)}`}>
+        Cancel
+      </Button>
+    </>
   );
 }
 
 const HEADINGS = ['Client', 'Plan', 'Start', 'End', 'Status', 'Price'];
 
 /** The subscriptions as a table from tablet width up. */
-export function SubscriptionTable({ subscriptions, onCancel }: SubscriptionListProps) {
+export function SubscriptionTable({ subscriptions, actions }: SubscriptionListProps) {
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -50,7 +61,7 @@ export function SubscriptionTable({ subscriptions, onCancel }: SubscriptionListP
                   {heading}
                 </TableCell>
               ))}
-              {onCancel ? (
+              {actions ? (
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
                     Actions
@@ -70,8 +81,10 @@ export function SubscriptionTable({ subscriptions, onCancel }: SubscriptionListP
                   <SubscriptionStatusChip status={subscription.status} />
                 </TableCell>
                 <TableCell>{formatPrice(subscription.price, subscription.currency, subscription.billing_period)}</TableCell>
-                {onCancel ? (
-                  <TableCell align="right">{canBeCancelled(subscription) ? <CancelButton subscription={subscription} onCancel={onCancel} /> : null}</TableCell>
+                {actions ? (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {canBeChanged(subscription) ? <ActionButtons subscription={subscription} actions={actions} /> : null}
+                  </TableCell>
                 ) : null}
               </TableRow>
             ))}
@@ -83,7 +96,7 @@ export function SubscriptionTable({ subscriptions, onCancel }: SubscriptionListP
 }
 
 /** On a phone, one card per subscription: nothing scrolls sideways. */
-export function SubscriptionCards({ subscriptions, onCancel }: SubscriptionListProps) {
+export function SubscriptionCards({ subscriptions, actions }: SubscriptionListProps) {
   return (
     <Box component="ul" aria-label="Subscriptions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {subscriptions.map((subscription) => (
@@ -104,9 +117,9 @@ export function SubscriptionCards({ subscriptions, onCancel }: SubscriptionListP
                 : `From ${formatDate(subscription.start_date)}, until cancelled`}
             </Typography>
           </CardContent>
-          {onCancel && canBeCancelled(subscription) ? (
+          {actions && canBeChanged(subscription) ? (
             <CardActions sx={{ pt: 0 }}>
-              <CancelButton subscription={subscription} onCancel={onCancel} />
+              <ActionButtons subscription={subscription} actions={actions} />
             </CardActions>
           ) : null}
         </Card>

@@ -16,11 +16,12 @@ import { useCanManageSubscriptions } from '../hooks/useCanManageSubscriptions';
 import { SUBSCRIPTION_PAGE_SIZES, useSubscriptionList, type SubscriptionListControl } from '../hooks/useSubscriptionList';
 import { addSubscriptionGroup } from '../stores/addSubscription';
 import { SubscriptionFilterBar } from './SubscriptionFilterBar';
-import { SubscriptionCards, SubscriptionTable } from './SubscriptionList';
+import { SubscriptionCards, SubscriptionTable, type SubscriptionActions } from './SubscriptionList';
 
 // Rare or heavy parts are fetched when first opened, not with the list.
 const AssignPlanDialog = lazy(() => import('./AssignPlanDialog'));
 const CancelSubscriptionDialog = lazy(() => import('./CancelSubscriptionDialog'));
+const EndDateDialog = lazy(() => import('./EndDateDialog'));
 const PlansPanel = lazy(() => import('./PlansPanel'));
 
 type TabName = 'subscriptions' | 'plans';
@@ -45,10 +46,10 @@ interface SubscriptionsPanelProps {
   control: SubscriptionListControl;
   /** Set for the people who may assign plans: the empty list offers it. */
   onAssign?(): void;
-  onCancel?(subscription: Subscription): void;
+  actions?: SubscriptionActions;
 }
 
-function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelProps) {
+function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelProps) {
   const { filterControl, list, page, pageSize, setPage, setPageSize } = control;
   const { data, loading, error, retry } = list;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -95,11 +96,7 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
             {countText(data.count)}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading subscriptions" /> : null}
-          {phone ? (
-            <SubscriptionCards subscriptions={data.results} onCancel={onCancel} />
-          ) : (
-            <SubscriptionTable subscriptions={data.results} onCancel={onCancel} />
-          )}
+          {phone ? <SubscriptionCards subscriptions={data.results} actions={actions} /> : <SubscriptionTable subscriptions={data.results} actions={actions} />}
           <ListPagination
             count={data.count}
             page={page}
@@ -117,7 +114,7 @@ function SubscriptionsPanel({ control, onAssign, onCancel }: SubscriptionsPanelP
 /**
  * /subscription: the plans the organisation's clients hold, filtered and paged, and the plans
  * themselves on their own tab (kept in the address, so a link or Back opens the same tab). People
- * with manage_subscriptions assign plans, cancel subscriptions and manage plans; others read.
+ * with manage_subscriptions assign plans, move end dates, cancel subscriptions and manage plans; others read.
  */
 export default function SubscriptionsScreen() {
   // The draft of the "assign a plan" form (spec section 3).
@@ -128,6 +125,7 @@ export default function SubscriptionsScreen() {
   const control = useSubscriptionList(tab === 'subscriptions');
   const [assigning, setAssigning] = useState(false);
   const [cancelling, setCancelling] = useState<Subscription>();
+  const [editingEnd, setEditingEnd] = useState<Subscription>();
 
   const showTab = (next: TabName) =>
     setAddress((current) => {
@@ -161,7 +159,11 @@ export default function SubscriptionsScreen() {
       </Tabs>
       <Box role="tabpanel" id={`billing-panel-${tab}`} aria-labelledby={`billing-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'subscriptions' ? (
-          <SubscriptionsPanel control={control} onAssign={canManage ? () => setAssigning(true) : undefined} onCancel={canManage ? setCancelling : undefined} />
+          <SubscriptionsPanel
+            control={control}
+            onAssign={canManage ? () => setAssigning(true) : undefined}
+            actions={canManage ? { onCancel: setCancelling, onEditEnd: setEditingEnd } : undefined}
+          />
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" height={180} role="progressbar" aria-label="Loading plans" />}>
             <PlansPanel />
@@ -183,6 +185,11 @@ export default function SubscriptionsScreen() {
       {cancelling ? (
         <Suspense fallback={null}>
           <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(undefined)} onCancelled={refreshList} />
+        </Suspense>
+      ) : null}
+      {editingEnd ? (
+        <Suspense fallback={null}>
+          <EndDateDialog subscription={editingEnd} onClose={() => setEditingEnd(undefined)} onChanged={refreshList} />
         </Suspense>
       ) : null}
     </PageFrame>

@@ -35,12 +35,12 @@ describe('addSubscription state group', () => {
   const { reducer, actions } = addSubscriptionGroup;
 
   test('starts with nothing chosen', () => {
-    expect(reducer(undefined, init)).toEqual({ entity_id: '', subscription_id: '', start_date: '' });
+    expect(reducer(undefined, init)).toEqual({ entity_id: '', subscription_id: '', start_date: '', change: '' });
   });
 
   test('update merges the choices and reset empties the draft', () => {
     const state = reducer(undefined, actions.update({ entity_id: 'e1', start_date: '2025-4-01' }));
-    expect(state).toEqual({ entity_id: 'e1', subscription_id: '', start_date: '2025-4-01' });
+    expect(state).toEqual({ entity_id: 'e1', subscription_id: '', start_date: '2025-4-01', change: '' });
     expect(reducer(state, actions.reset())).toEqual(addSubscriptionGroup.initialState);
   });
 });
