@@ -29,6 +29,9 @@ export interface JobWorker {
 /** 10 s, 20 s, 40 s, … capped at an hour. */
 const exponentialBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
 
+/** First and longest wait between tries to record how a run ended while the database is away. */
+const OUTCOME_RETRY_MS = 250;
+const OUTCOME_RETRY_MAX_MS = 5_000;
 const milliseconds = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
 
 async function claimNextJob(db: Kysely<Database>, leaseMs: number): Promise<Selectable<JobsTable> | undefined> {
@@ -88,19 +91,42 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         { signal: AbortSignal.any([stopping.signal, lost.signal]), log: jobLog },
       );
       stopRenewing();
-      await ownRun.set({ status: 'done', locked_until: null, last_error: null }).execute();
+      await recordOutcome(() => ownRun.set({ status: 'done', locked_until: null, last_error: null }).execute(), jobLog);
     } catch (error) {
       stopRenewing();
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= row.max_attempts;
-      await ownRun
-        .set(
-          giveUp
-            ? { status: 'failed', locked_until: null, last_error: message }
-            : { status: 'queued', locked_until: null, last_error: message, run_after: milliseconds(retryDelayMs(row.attempts)) },
-        )
-        .execute();
+      await recordOutcome(
+        () =>
+          ownRun
+            .set(
+              giveUp
+                ? { status: 'failed', locked_until: null, last_error: message }
+                : { status: 'queued', locked_until: null, last_error: message, run_after: milliseconds(retryDelayMs(row.attempts)) },
+            )
+            .execute(),
+        jobLog,
+      );
       jobLog.warn({ err: error }, giveUp ? 'Job failed for good' : 'Job failed; it will be retried');
+    }
+  }
+
+  /**
+   * Writes how a run ended, trying again while the database is away (a restart that also failed the
+   * job): otherwise the job would stay `running` until its lease expired, minutes later. After the
+   * lease the run is taken over anyway, so the tries stop there.
+   */
+  async function recordOutcome(write: () => Promise<unknown>, jobLog: FastifyBaseLogger): Promise<void> {
+    const giveUpAt = Date.now() + leaseMs;
+    for (let delay = OUTCOME_RETRY_MS; ; delay = Math.min(delay * 2, OUTCOME_RETRY_MAX_MS)) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (stopping.signal.aborted || Date.now() + delay > giveUpAt) throw error;
+        jobLog.warn({ err: error }, 'The end of a job run could not be recorded; trying again');
+        await sleep(delay, undefined, { signal: stopping.signal }).catch(() => undefined);
+      }
     }
   }
 
