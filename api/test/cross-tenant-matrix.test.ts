@@ -10,8 +10,8 @@ import { DOCUMENT_PATHS } from '@app/shared/contract';
 import { describeOnDatabase } from './support/databases.ts';
 import { apiOperations, exampleValue, operationUrl, SeededRandom, type Operation } from './support/openapi-operations.ts';
 import { addPerson, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxWithTitleBlock } from './support/questionnaire-files.ts';
-import { multipartBody } from './support/test-files.ts';
+import { xlsxWithTitleBlock } from '@app/test-fixtures/questionnaire-files';
+import { multipartBody } from '@app/test-fixtures/test-files';
 
 /** Path-taking operations the matrix does not call, each with why. */
 const SKIPPED: Record<string, string> = {

@@ -4,7 +4,7 @@
 // larger than the memory it may use: an export that holds the zip in memory shows.
 import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { bankQuestions } from '../../api/test/support/questionnaire-files.ts';
+import { bankQuestions } from '@app/test-fixtures/questionnaire-files';
 import { between, seededRandom, type Random } from './corpus.ts';
 
 function pngChunk(type: string, data: Buffer): Buffer {
