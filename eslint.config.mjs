@@ -25,6 +25,8 @@ const boundaries = [
   })),
   // The front ends never import the API's code; they share the contract through @app/shared/contract.
   { target: ['./shared', ...APPS.map((app) => `./${app}`)], from: './api', message: 'Front ends use the API through @app/shared/contract, never its code.' },
+  // Benchmarks and browser tests take their generated files from @app/test-fixtures, never from the API's tests.
+  { target: ['./bench', './e2e'], from: './api/test', message: "Use @app/test-fixtures (or move what you need there), not the API's test support." },
   // Inside a remote, a feature uses another only through that feature's index.ts (its public face),
   // and what the remote shares (src/components, src/shared) never imports a feature.
   ...REMOTES.flatMap((remote) =>

@@ -9,7 +9,7 @@
 // `cd bench && node --import tsx load.ts`. Size: BENCH_DOCUMENTS (2000).
 import autocannon from 'autocannon';
 import { NOTIFICATION_PATHS, PROJECT_PATHS, type NamedRef, type ProjectDocument } from '../shared/src/contract/index.ts';
-import { largeXlsxQuestionnaire } from '../api/test/support/questionnaire-files.ts';
+import { largeXlsxQuestionnaire } from '@app/test-fixtures/questionnaire-files';
 import { signIn, type ApiClient } from './support/api-client.ts';
 import { BENCH_PASSWORD, databasesToMeasure, requireFromApi, startBenchServer, type DatabaseChoice } from './support/bench-server.ts';
 import { generateDocuments, uploadRepository } from './support/generated-repository.ts';

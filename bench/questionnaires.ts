@@ -16,7 +16,7 @@ import {
   type QuestionAnswerList,
   type WorkflowState,
 } from '../shared/src/contract/index.ts';
-import { largeXlsxQuestionnaire } from '../api/test/support/questionnaire-files.ts';
+import { largeXlsxQuestionnaire } from '@app/test-fixtures/questionnaire-files';
 import { inParallel, signIn, sleep, type ApiClient } from './support/api-client.ts';
 import { BENCH_PASSWORD, databasesToMeasure, startBenchServer, type BenchServer, type DatabaseChoice } from './support/bench-server.ts';
 import { generateDocuments, uploadRepository } from './support/generated-repository.ts';

@@ -17,6 +17,7 @@ COPY remote-billing/package.json remote-billing/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY test-fixtures/package.json test-fixtures/
 RUN pnpm install --frozen-lockfile
 
 FROM workspace AS build

@@ -16,7 +16,7 @@ import { PassageIndex, type IndexablePassage } from '../src/documents/passages/p
 import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const EVAL_SET = join(import.meta.dirname, '..', '..', '..', 'shared', 'eval', 'vsaq-halden');
 

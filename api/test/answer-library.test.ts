@@ -19,7 +19,7 @@ import {
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
 import { waitFor } from './support/test-app.ts';
-import { multipartBody, xlsxFile } from './support/test-files.ts';
+import { multipartBody, xlsxFile } from '@app/test-fixtures/test-files';
 
 const QUESTIONS = {
   mfa: 'Do you enforce multi-factor authentication for remote access to production systems?',

@@ -17,7 +17,7 @@ import { notify } from '../src/notification_center/notify.ts';
 import './support/databases.ts'; // the audit signing key every test app needs
 import { privatePostgresSkipReason, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxWithTitleBlock } from './support/questionnaire-files.ts';
+import { xlsxWithTitleBlock } from '@app/test-fixtures/questionnaire-files';
 
 const skip = privatePostgresSkipReason();
 if (skip && process.env.TEST_REQUIRE_POSTGRES === '1') throw new Error(`${skip}, yet TEST_REQUIRE_POSTGRES=1`);

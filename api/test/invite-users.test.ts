@@ -21,7 +21,7 @@ import { INVITATION_TTL_DAYS } from '../src/accounts/invitations.ts';
 import { createTenant } from '../src/tenancy/create-tenant.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, type Person } from './support/project-fixtures.ts';
-import { multipartBody, xlsxFile, xlsxSheetRows } from './support/test-files.ts';
+import { multipartBody, xlsxFile, xlsxSheetRows } from '@app/test-fixtures/test-files';
 import { buildTestApp, login } from './support/test-app.ts';
 
 const PASSWORD = 'a long and unusual passphrase';

@@ -8,7 +8,7 @@ import { PROJECT_PATHS, projectDetailSchema, projectDocumentSchema } from '@app/
 import { describeEachDatabase } from './support/databases.ts';
 import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { waitFor } from './support/test-app.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const BIG = 1500;
 const TOPICS = ['multi-factor authentication', 'encryption at rest', 'access reviews', 'breach notification', 'backups', 'vulnerability scanning'];

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { organisationSettingsSchema } from '@app/shared/contract';
 import { createTenant } from '../src/tenancy/create-tenant.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { pngFile } from './support/test-files.ts';
+import { pngFile } from '@app/test-fixtures/test-files';
 import { buildTestApp, login } from './support/test-app.ts';
 
 const dataUrl = (content: Buffer, type = 'image/png') => `data:${type};base64,${content.toString('base64')}`;

@@ -15,7 +15,7 @@ import { pdfBlocks } from '../src/files/document-structure/pdf-blocks.ts';
 import { extractPdfLines } from '../src/files/pdf-text.ts';
 import { extractBlocks } from '../src/files/text-extraction.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
-import { layoutPdfFile, structuredDocxFile } from './support/test-files.ts';
+import { layoutPdfFile, structuredDocxFile } from '@app/test-fixtures/test-files';
 
 const passage = (headings: string[], text: string, leadIns: string[] = []): Passage => ({ headings, leadIns, text });
 

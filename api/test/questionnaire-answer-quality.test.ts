@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const REPOSITORY: Record<string, string> = {
   'access-control-policy.txt':

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { answerCommentSchema, PROJECT_PATHS, questionAnswerSchema, type QuestionAnswer } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
 import { assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const QUESTIONS = {
   sites: 'Which of your sites process our data?',

@@ -10,7 +10,7 @@ import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
 import { parseDraft } from '../src/questionnaires/suggestions/answer-drafter.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const QUESTIONS = {
   mfa: 'Do you enforce multi-factor authentication for remote access?',

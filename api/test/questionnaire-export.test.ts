@@ -28,9 +28,9 @@ import {
   xlsxVerdictQuestionnaire,
   xlsxWithTitleBlock,
   type GeneratedQuestionnaire,
-} from './support/questionnaire-files.ts';
+} from '@app/test-fixtures/questionnaire-files';
 import { waitFor } from './support/test-app.ts';
-import { pngFile } from './support/test-files.ts';
+import { pngFile } from '@app/test-fixtures/test-files';
 
 /** The answer each question is given: recognisable and tied to its question. */
 const answerFor = (question: string) => `Answer to: ${question.slice(0, 40).trim()}`;

@@ -19,7 +19,7 @@ import {
   xlsxWithoutQuestions,
   xlsxWithTitleBlock,
   zipBombXlsx,
-} from './support/questionnaire-files.ts';
+} from '@app/test-fixtures/questionnaire-files';
 
 function refusedWith(code: QuestionnaireFileErrorCode, message: RegExp) {
   return (error: unknown) => {

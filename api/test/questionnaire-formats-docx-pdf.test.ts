@@ -14,7 +14,7 @@ import {
   writeAnswers,
   type ExtractedQuestion,
 } from '../src/questionnaires/formats/index.ts';
-import { docxNumberedQuestionnaire, docxTableQuestionnaire, pdfQuestionnaire, type GeneratedQuestionnaire } from './support/questionnaire-files.ts';
+import { docxNumberedQuestionnaire, docxTableQuestionnaire, pdfQuestionnaire, type GeneratedQuestionnaire } from '@app/test-fixtures/questionnaire-files';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 

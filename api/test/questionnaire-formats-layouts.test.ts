@@ -16,7 +16,7 @@ import { answerColumnRole, classifyHeader, looksLikeQuestion, splitNumbering } f
 import { findTableQuestions, type TabularQuestion } from '../src/questionnaires/formats/tabular.ts';
 import { headerVerdictValues, isVerdictList, spellVerdict, verdictOfText, withVerdict } from '../src/questionnaires/formats/verdict-columns.ts';
 import { isYesNoQuestion, questionVerdict } from '../src/questionnaires/suggestions/verdict.ts';
-import { docxYesNoTable, VERDICT_ROWS, xlsxVerdictQuestionnaire, xlsxWithTitleBlock } from './support/questionnaire-files.ts';
+import { docxYesNoTable, VERDICT_ROWS, xlsxVerdictQuestionnaire, xlsxWithTitleBlock } from '@app/test-fixtures/questionnaire-files';
 
 describe('question text', () => {
   test('numbering prefixes are split from the text', () => {

@@ -21,7 +21,7 @@ import {
   xlsxWithoutHeaderRow,
   xlsxWithTitleBlock,
   type GeneratedQuestionnaire,
-} from './support/questionnaire-files.ts';
+} from '@app/test-fixtures/questionnaire-files';
 
 async function extract(file: GeneratedQuestionnaire) {
   return extractQuestions(await detectQuestionnaireFormat(file.data, file.fileName), file.data);

@@ -18,8 +18,8 @@ import {
 import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
-import { pdfQuestionnaire, xlsxVerdictQuestionnaire } from './support/questionnaire-files.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { pdfQuestionnaire, xlsxVerdictQuestionnaire } from '@app/test-fixtures/questionnaire-files';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const SECURITY = [
   ['ID', 'Question', 'Answer', 'Notes'],

@@ -5,8 +5,8 @@ import { after, before, test } from 'node:test';
 import { fileLinkSchema, PROJECT_PATHS, type Project } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
 import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { docxTableQuestionnaire, pdfQuestionnaire } from './support/questionnaire-files.ts';
-import { pngFile } from './support/test-files.ts';
+import { docxTableQuestionnaire, pdfQuestionnaire } from '@app/test-fixtures/questionnaire-files';
+import { pngFile } from '@app/test-fixtures/test-files';
 
 /** LibreOffice takes seconds to start, more on a busy machine. */
 const CONVERSION_TIMEOUT_MS = 120_000;

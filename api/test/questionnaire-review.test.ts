@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { answerCommentSchema, PROJECT_PATHS, projectDetailSchema, questionAnswerSchema, reviewResultSchema, type QuestionAnswer } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
 import { assertRefused, projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
-import { xlsxFile } from './support/test-files.ts';
+import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const QUESTIONS = {
   mfa: 'Do you enforce multi-factor authentication for remote access to production systems?',

@@ -23,8 +23,8 @@ import {
   xlsxWithTitleBlock,
   zipBombXlsx,
   type GeneratedQuestionnaire,
-} from './support/questionnaire-files.ts';
-import { corruptPdfFile, exeFile, pngFile } from './support/test-files.ts';
+} from '@app/test-fixtures/questionnaire-files';
+import { corruptPdfFile, exeFile, pngFile } from '@app/test-fixtures/test-files';
 
 const MAX_UPLOAD_MB = 1;
 const MAX_QUESTIONS = 100;

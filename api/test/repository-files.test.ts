@@ -14,7 +14,7 @@ import { previewCsv, previewDocxHtml } from '../src/files/file-previews.ts';
 import { extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractBlocks, MAX_EXTRACTED_CHARS } from '../src/files/text-extraction.ts';
 import { UnreadableFileError } from '../src/files/unreadable-file-error.ts';
-import { corruptPdfFile, docxFile, pdfFile, pngFile, xlsxFile } from './support/test-files.ts';
+import { corruptPdfFile, docxFile, pdfFile, pngFile, xlsxFile } from '@app/test-fixtures/test-files';
 
 describe('file types, from the content', () => {
   let dir: string;

@@ -16,7 +16,7 @@ import { STALE_STAGING_MS } from '../src/files/files-plugin.ts';
 import { S3FileStorage } from '../src/files/s3-file-storage.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { buildTestApp, login } from './support/test-app.ts';
-import { multipartBody } from './support/test-files.ts';
+import { multipartBody } from '@app/test-fixtures/test-files';
 
 /** Just enough of the S3 API for the SDK's PutObject, multipart upload, Get, Head and Delete. */
 class S3StandIn {

@@ -29,9 +29,9 @@ import { startJobWorker, type JobWorker } from '../src/jobs/job-worker.ts';
 import { createTenant } from '../src/tenancy/create-tenant.ts';
 import { MAX_INFLATED_OFFICE_BYTES } from '../src/files/office-package.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { zipBombXlsx } from './support/questionnaire-files.ts';
+import { zipBombXlsx } from '@app/test-fixtures/questionnaire-files';
 import { buildTestApp, DEMO_PASSWORD, JWT_SECRET, login, waitFor } from './support/test-app.ts';
-import { corruptPdfFile, docxFile, exeFile, multipartBody, pdfFile, pngFile, xlsxFile, type MultipartFilePart } from './support/test-files.ts';
+import { corruptPdfFile, docxFile, exeFile, multipartBody, pdfFile, pngFile, xlsxFile, type MultipartFilePart } from '@app/test-fixtures/test-files';
 
 const MAX_UPLOAD_MB = 1;
 const OTHER_HOST = 'globex.localhost';

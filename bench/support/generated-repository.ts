@@ -2,7 +2,7 @@
 // topic), uploaded through the real HTTP API, then waited on until the server has indexed every one.
 // Both the repository and the questionnaire benchmarks stand on it.
 import type { RepositoryItem, RepositoryItemDetail, RepositoryList } from '../../shared/src/contract/index.ts';
-import { docxFile, pdfFile } from '../../api/test/support/test-files.ts';
+import { docxFile, pdfFile } from '@app/test-fixtures/test-files';
 import { inParallel, sleep, type ApiClient } from './api-client.ts';
 import { between, codeNames, COMMON_WORDS, heading, paragraphs, pick, seededRandom, TOPICS, type DocumentTheme, type Random } from './corpus.ts';
 import { seconds } from './report.ts';

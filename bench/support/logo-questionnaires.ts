@@ -2,36 +2,17 @@
 // ID | Question | Answer | Comments, 10–40 questions from the shared question bank. The logo is a
 // photo-like image (noise, which does not compress) of a chosen size, so that a project's export is
 // larger than the memory it may use: an export that holds the zip in memory shows.
-import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { bankQuestions } from '../../api/test/support/questionnaire-files.ts';
+import { bankQuestions } from '@app/test-fixtures/questionnaire-files';
+import { squarePng } from '@app/test-fixtures/test-files';
 import { between, seededRandom, type Random } from './corpus.ts';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, checksum]);
-}
 
 /** A valid RGB PNG of about `bytes` bytes: random pixels, which deflate cannot shrink. */
 export function noisePng(random: Random, bytes: number): Buffer<ArrayBuffer> {
   const side = Math.max(1, Math.round(Math.sqrt(bytes / 3)));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
   const pixels = Buffer.alloc(side * (side * 3 + 1));
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = index % (side * 3 + 1) === 0 ? 0 : Math.floor(random() * 256);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels, { level: 1 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return squarePng(side, 'rgb', pixels, 1);
 }
 
 export interface LogoQuestionnaire {

@@ -2,7 +2,7 @@
 // sign-in page sees (title, texts, logo, favicon), without a rebuild or a restart.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { pngFile } from '../../api/test/support/test-files.ts';
+import { pngFile } from '@app/test-fixtures/test-files';
 import { screenshot, signIn } from '../support/browser.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
-import { xlsxFile, xlsxSheetRows } from '../../api/test/support/test-files.ts';
+import { xlsxFile, xlsxSheetRows } from '@app/test-fixtures/test-files';
 import { assertAccessible } from '../support/axe.ts';
 import { assertFitsWidth, launchBrowser, screenshot, signIn } from '../support/browser.ts';
 import { apiAs, waitUntil } from '../support/signed-in-api.ts';

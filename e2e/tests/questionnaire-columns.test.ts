@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DOCUMENT_PATHS, PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
-import { xlsxDropDownChoices, xlsxSheetRows } from '../../api/test/support/test-files.ts';
+import { xlsxDropDownChoices, xlsxSheetRows } from '@app/test-fixtures/test-files';
 import { screenshot, signIn } from '../support/browser.ts';
 import { apiAs, waitUntil } from '../support/signed-in-api.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';

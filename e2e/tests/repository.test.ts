@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { docxFile, pdfFile } from '../../api/test/support/test-files.ts';
+import { docxFile, pdfFile } from '@app/test-fixtures/test-files';
 import { assertAccessible } from '../support/axe.ts';
 import { screenshot, signIn } from '../support/browser.ts';
 import { useProductAndBrowser } from '../support/product-and-browser.ts';

@@ -8,8 +8,8 @@ import { DOCUMENT_PATHS } from '@app/shared/contract';
 import type { Database } from '../../src/db/schema.ts';
 import { exampleValue, operationUrl, SeededRandom, type Operation } from './openapi-operations.ts';
 import { projectCalls, type ProjectsHarness } from './project-fixtures.ts';
-import { xlsxWithTitleBlock } from './questionnaire-files.ts';
-import { multipartBody } from './test-files.ts';
+import { xlsxWithTitleBlock } from '@app/test-fixtures/questionnaire-files';
+import { multipartBody } from '@app/test-fixtures/test-files';
 
 /** Path-taking operations whose path value is not a row's id (a token, a file name, a country), each with why. */
 export const NOT_ID_PATHS: Record<string, string> = {

@@ -27,7 +27,7 @@ import { DiskFileStorage } from '../../src/files/disk-file-storage.ts';
 import { startJobWorker, type JobWorker } from '../../src/jobs/job-worker.ts';
 import { createTenant } from '../../src/tenancy/create-tenant.ts';
 import { buildTestApp, DEMO_PASSWORD, login, waitFor } from './test-app.ts';
-import { multipartBody, type MultipartFilePart } from './test-files.ts';
+import { multipartBody, type MultipartFilePart } from '@app/test-fixtures/test-files';
 
 export const OTHER_HOST = 'globex.localhost';
 

@@ -1,11 +1,11 @@
 // Renders this remote's screens as the host mounts them, against a fake API (the shared api client
-// with its adapter replaced), and shows the address so tests can follow navigation.
-import { AppProviders, clearSession, saveSession, store } from '@app/shared';
+// with its adapter replaced); the address shows in the `address` test id.
+import { clearSession, saveSession, store } from '@app/shared';
 import type { LoginResponse } from '@app/shared/contract';
 import { installFakeApi, type FakeAnswer, type RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ok, queryOf, refused, renderRoutes } from '@app/shared/test-support/screens';
+import { Route } from 'react-router-dom';
 import ClientDashboard from '../exposes/ClientDashboard';
 import ProjectRoutes from '../exposes/ProjectRoutes';
 import { projectFiltersGroup } from '../features/project-list/stores/projectFilters';
@@ -13,16 +13,11 @@ import { addProjectGroup } from '../features/project-onboarding/stores/addProjec
 import { workFlowItemsGroup } from '../store/workFlowItems';
 import { CLIENT, CLIENT_MEMBERS, DOCUMENT_CATEGORIES, DOCUMENT_TYPES, OTHER_CLIENT, PROJECT_STATUS_LOOKUP } from './projectFixtures';
 
-export const ok = (data: unknown, message = 'OK'): FakeAnswer => ({ status: 200, body: { message, data } });
-export const refused = (status: number, message: string, errors?: Record<string, string[]>): FakeAnswer => ({
-  status,
-  body: { message, code: 'invalid', ...(errors ? { errors } : {}) },
-});
+export { ok, refused };
 
 /** The path of a call without its query string, and the query as an object. */
 export function splitUrl(call: RecordedCall): { path: string; query: Record<string, string> } {
-  const [path, query = ''] = call.url.split('?');
-  return { path, query: Object.fromEntries(new URLSearchParams(query)) };
+  return { path: call.url.split('?')[0], query: queryOf(call.url) };
 }
 
 /** The lookups every screen may ask for. */
@@ -45,11 +40,6 @@ function lookupAnswer(path: string): FakeAnswer | undefined {
 
 /** A test's API: its own handler answers first (undefined passes), then the lookups, then 404. */
 export type ScreenApi = (call: RecordedCall) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
-
-function ShowAddress() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="address">{pathname + search}</p>;
-}
 
 let restoreApi: (() => void) | undefined;
 // The store is the one of the product, shared by every test of a file: each test starts afresh.
@@ -82,20 +72,12 @@ export async function renderProjectScreen(
     async (call) => (await api(call)) ?? lookupAnswer(splitUrl(call).path) ?? refused(404, `No fake for ${call.method} ${call.url}`),
   );
   restoreApi = fakeApi.restore;
-  let view!: ReturnType<typeof render>;
-  // Inside act: the screen's lazy chunk loads before the test goes on.
-  await act(async () => {
-    view = render(
-      <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/project/*" element={<ProjectRoutes />} />
-            <Route path="/dashboard/client" element={<ClientDashboard />} />
-          </Routes>
-          <ShowAddress />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-  });
+  const view = await renderRoutes(
+    path,
+    <>
+      <Route path="/project/*" element={<ProjectRoutes />} />
+      <Route path="/dashboard/client" element={<ClientDashboard />} />
+    </>,
+  );
   return { ...view, calls: fakeApi.calls };
 }

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { aList, failure, installRepositoryApi, MANAGER, ok, renderAt, signInWith, type RepositoryApi } from '../testing/repositoryTestKit';
+import { aList, refused, installRepositoryApi, MANAGER, ok, renderAt, signInWith, type RepositoryApi } from '../testing/repositoryTestKit';
 
 let api: RepositoryApi;
 beforeEach(() => {
   signInWith(MANAGER);
-  api = installRepositoryApi((call) => (call.url.startsWith('/api/v1/documents/repository/') ? ok(aList([])) : failure(404, 'Not found.')));
+  api = installRepositoryApi((call) => (call.url.startsWith('/api/v1/documents/repository/') ? ok(aList([])) : refused(404, 'Not found.')));
 });
 afterEach(() => api.restore());
 

@@ -1,19 +1,19 @@
 // Test support for this remote's screens: the shared fake API with control over uploads (progress,
 // the abort signal), answers and rows shaped by the contract, and the screens as the host mounts them.
-import { apiClient, AppProviders, saveSession, store } from '@app/shared';
+import { apiClient, saveSession, store } from '@app/shared';
 import type { DocumentVersion, RepositoryItem, RepositoryList } from '@app/shared/contract';
-import { installFakeApi, type FakeAnswer, type FakeHandler } from '@app/shared/test-support/fake-api';
+import { installFakeApi, type FakeHandler } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ok, queryOf, refused, renderRoutes } from '@app/shared/test-support/screens';
+import { act } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import AnswerLibrary from '../exposes/AnswerLibrary';
 import Repository from '../exposes/Repository';
 import VersionHistory from '../exposes/VersionHistory';
 import { repositoryBrowserGroup } from '../features/repository/stores/repositoryBrowser';
 import { uploadActions } from '../shared/uploads/uploadQueueStore';
 
-export const ok = (data: unknown, message = 'OK'): FakeAnswer => ({ status: 200, body: { message, data } });
-export const failure = (status: number, message: string, code = 'invalid'): FakeAnswer => ({ status, body: { message, code } });
+export { ok, queryOf, refused };
 
 const TIMES = { created_at: '2025-03-07T14:05:00', updated_at: '2025-03-07T14:05:00' };
 
@@ -151,32 +151,14 @@ export function signInWith(permissions: string[]) {
 export const MANAGER = ['view_repository', 'manage_repository'];
 export const READER = ['view_repository'];
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-/** The screens as the host routes them, at `path`; the address shows in the `location` test id. */
-export async function renderAt(path: string) {
-  let view!: ReturnType<typeof render>;
-  await act(async () => {
-    view = render(
-      <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/repository" element={<Repository />} />
-            <Route path="/version-history" element={<VersionHistory />} />
-            <Route path="/answer-library" element={<AnswerLibrary />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-  });
-  return view;
-}
-
-/** The query of a recorded call, as the API reads it. */
-export function queryOf(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, 'https://localhost').searchParams);
+/** The screens as the host routes them, at `path`. */
+export function renderAt(path: string) {
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/repository" element={<Repository />} />
+      <Route path="/version-history" element={<VersionHistory />} />
+      <Route path="/answer-library" element={<AnswerLibrary />} />
+    </>,
+  );
 }

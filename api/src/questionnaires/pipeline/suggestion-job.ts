@@ -12,7 +12,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { z } from 'zod';
 import { CONFIDENCE_TIERS } from '@app/shared/contract';
 import { writeAudit } from '../../auditlog/write-audit.ts';
-import { withTenant } from '../../db/tenant-scope.ts';
+import { type TenantTransaction, withTenant } from '../../db/tenant-scope.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
@@ -51,6 +51,12 @@ function addToTally(tally: Tally | undefined, suggestions: readonly Suggestion[]
   return counted;
 }
 
+/** False once the document was cancelled or deleted: the run stops where it is. */
+async function stillSuggesting(trx: TenantTransaction, tenantId: string, documentId: string): Promise<boolean> {
+  const document = await trx.selectFrom('project_documents').select('state').where('tenant_id', '=', tenantId).where('id', '=', documentId).executeTakeFirst();
+  return document?.state === 'suggesting';
+}
+
 interface Slice {
   tenantId: string;
   documentId: string;
@@ -63,16 +69,7 @@ interface Slice {
 export function suggestionJob(deps: PipelineDeps): JobHandler {
   const runTerms = new RunTerms();
 
-  const isSuggesting = (tenantId: string, documentId: string) =>
-    withTenant(deps.db, tenantId, async (trx) => {
-      const document = await trx
-        .selectFrom('project_documents')
-        .select('state')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', documentId)
-        .executeTakeFirst();
-      return document?.state === 'suggesting';
-    });
+  const isSuggesting = (tenantId: string, documentId: string) => withTenant(deps.db, tenantId, (trx) => stillSuggesting(trx, tenantId, documentId));
 
   /** Every question's search terms; which words are common is judged on all of them, answered or not. */
   async function termsOf(tenantId: string, documentId: string, run: string, questionIds: readonly string[]): Promise<TermsByQuestion> {
@@ -91,13 +88,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
     const { tenantId, documentId, projectId, run, suggestions, tally } = slice;
     await withTenant(deps.db, tenantId, async (trx) => {
       await lockProject(trx, tenantId, projectId);
-      const document = await trx
-        .selectFrom('project_documents')
-        .select('state')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', documentId)
-        .executeTakeFirst();
-      if (document?.state !== 'suggesting') return; // cancelled (or deleted) meanwhile: the run ends here
+      if (!(await stillSuggesting(trx, tenantId, documentId))) return; // cancelled (or deleted) meanwhile: the run ends here
       if (suggestions.length > 0) {
         await sql`
           UPDATE questions q SET

@@ -28,7 +28,7 @@ const COLUMNS: { label: string; sortsBy?: ProjectOrdering }[] = [
 
 /** /project/project-list-old: the same projects, filters and paging in the plain table layout. */
 export default function ProjectListOldScreen() {
-  const { filterControl, list, ordering, setOrdering, ...paging } = useProjectList(TABLE_PAGE_SIZES[0]);
+  const { filterControl, list, ordering, setOrdering, pagination } = useProjectList(TABLE_PAGE_SIZES);
   const { data, loading, error, retry } = list;
 
   const columns: PlainTableColumn[] = COLUMNS.map(({ label, sortsBy }) => {
@@ -55,18 +55,7 @@ export default function ProjectListOldScreen() {
         columns={columns}
         emptyText={emptyText}
         busy={loading}
-        footer={
-          data && data.count > 0 ? (
-            <ListPagination
-              count={data.count}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              pageSizes={TABLE_PAGE_SIZES}
-              onPageChange={paging.setPage}
-              onPageSizeChange={paging.setPageSize}
-            />
-          ) : null
-        }
+        footer={data && data.count > 0 ? <ListPagination count={data.count} {...pagination} /> : null}
       >
         {data?.results.map((project) => (
           <TableRow key={project.id} hover>

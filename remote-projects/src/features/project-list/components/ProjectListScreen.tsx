@@ -25,7 +25,7 @@ function ProjectCardsSkeleton() {
 
 /** /project/project-list: the projects as cards with progress, status, people and deadline. */
 export default function ProjectListScreen() {
-  const { filterControl, list, ordering, setOrdering, ...paging } = useProjectList(CARD_PAGE_SIZES[0]);
+  const { filterControl, list, ordering, setOrdering, pagination } = useProjectList(CARD_PAGE_SIZES);
   const { data, loading, error, retry } = list;
 
   return (
@@ -47,14 +47,7 @@ export default function ProjectListScreen() {
               <ProjectCard key={project.id} project={project} to={projectPaths.details(project.id)} />
             ))}
           </ProjectCardGrid>
-          <ListPagination
-            count={data.count}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            pageSizes={CARD_PAGE_SIZES}
-            onPageChange={paging.setPage}
-            onPageSizeChange={paging.setPageSize}
-          />
+          <ListPagination count={data.count} {...pagination} />
         </Box>
       )}
     </PageFrame>

@@ -27,9 +27,10 @@ const isOrdering = (value: string | null): value is ProjectOrdering => value !==
  * The project list as both layouts show it: the filters from the projectFilters group, the page and
  * the ordering in the address (so Back returns to the same page), server-side paging. Filters that
  * arrive in the address (a dashboard card's link) move into the group, which stays their one home.
+ * `pagination` is what both layouts hand to ListPagination beside the count; the first size is the default.
  */
-export function useProjectList(defaultPageSize: number) {
-  const paged = usePagedFilters(projectFiltersGroup, defaultPageSize);
+export function useProjectList(pageSizes: readonly number[]) {
+  const paged = usePagedFilters(projectFiltersGroup, pageSizes[0]);
   const { filterControl, page, pageSize, changeAddress } = paged;
   const { filters } = filterControl;
   const [address] = useSearchParams();
@@ -51,12 +52,7 @@ export function useProjectList(defaultPageSize: number) {
     filterControl,
     list,
     ordering,
-    page,
-    pageSize,
     setOrdering: (next: ProjectOrdering) => changeAddress({ ordering: next === DEFAULT_ORDERING ? null : next, page: null }),
-    setPage: paged.setPage,
-    setPageSize: paged.setPageSize,
+    pagination: { page, pageSize, pageSizes, onPageChange: paged.setPage, onPageSizeChange: paged.setPageSize },
   };
 }
-
-export type ProjectListControl = ReturnType<typeof useProjectList>;

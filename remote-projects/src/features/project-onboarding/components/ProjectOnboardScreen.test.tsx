@@ -271,7 +271,7 @@ describe('start a project', () => {
 
   test("the API's field errors show on their step and the draft is kept", async () => {
     const user = userEvent.setup();
-    const api = creationApi({ create: refused(400, 'Check the project details.', { name: ['A project with this name exists for this client.'] }) });
+    const api = creationApi({ create: refused(400, 'Check the project details.', { errors: { name: ['A project with this name exists for this client.'] } }) });
     leaveDraft({ entity_id: CLIENT.id, project_name: 'Vendor review' });
     await renderProjectScreen(PATH, api);
     await next(user);

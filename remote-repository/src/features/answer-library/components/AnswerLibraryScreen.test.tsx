@@ -3,7 +3,7 @@ import type { AnswerLibraryEntry, AnswerLibraryEntryDetail } from '@app/shared/c
 import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, installRepositoryApi, ok, queryOf, renderAt, signInWith, type RepositoryApi } from '../../../testing/repositoryTestKit';
+import { refused, installRepositoryApi, ok, queryOf, renderAt, signInWith, type RepositoryApi } from '../../../testing/repositoryTestKit';
 import { answerLibraryFiltersGroup } from '../stores/answerLibraryFilters';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -82,7 +82,7 @@ function serve(answer?: (call: RecordedCall) => ReturnType<typeof ok> | undefine
     if (path === '/api/v1/answer_library/lookups/owner/') return ok([{ id: 'u2', full_name: 'Grace Hopper' }]);
     if (path === '/api/v1/answer_library/entry-1/') return ok(aDetail(anEntry()));
     if (path === '/api/v1/answer_library/entry-2/') return ok(aDetail(changedEntry));
-    return failure(404, `No fake answer for ${call.method} ${call.url}`);
+    return refused(404, `No fake answer for ${call.method} ${call.url}`);
   });
 }
 
@@ -132,7 +132,7 @@ test('search, filters and sorting ask the API and stay in the address', async ()
 
   await user.click(screen.getByRole('button', { name: 'Approved' }));
   await waitFor(() => expect(queryOf(listCalls().at(-1)!.url)).toMatchObject({ ordering: 'approved_at' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/answer-library?ordering=approved_at');
+  expect(screen.getByTestId('address')).toHaveTextContent('/answer-library?ordering=approved_at');
   await user.click(screen.getByRole('button', { name: 'Question and answer' }));
   await waitFor(() => expect(queryOf(listCalls().at(-1)!.url)).toMatchObject({ ordering: 'question' }));
 });
@@ -151,7 +151,7 @@ test('an entry whose source changed is re-approved from its panel, which shows i
   await renderAt('/answer-library');
   await user.click(await screen.findByRole('button', { name: 'How often are access rights reviewed?' }));
   const panel = await screen.findByRole('dialog', { name: 'Library entry' });
-  expect(screen.getByTestId('location')).toHaveTextContent('/answer-library?entry=entry-2');
+  expect(screen.getByTestId('address')).toHaveTextContent('/answer-library?entry=entry-2');
   expect(await within(panel).findByText(/has changed since it was approved/)).toBeInTheDocument();
   expect(within(panel).getByText('Access policy.pdf, version 1')).toBeInTheDocument();
   expect(within(panel).getByText('Changed: version 2 is current')).toBeInTheDocument();
@@ -186,7 +186,7 @@ test('retiring asks first, then calls the API and lists the library again', asyn
 test('saving sends only what changed; a refusal is shown and the draft kept', async () => {
   serve((call) =>
     call.method === 'PATCH'
-      ? failure(409, 'Another entry of the library already answers this question. Edit that one, or retire it first.', 'duplicate_question')
+      ? refused(409, 'Another entry of the library already answers this question. Edit that one, or retire it first.', { code: 'duplicate_question' })
       : undefined,
   );
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import {
   aDocument,
   aFolder,
   aList,
-  failure,
+  refused,
   installRepositoryApi,
   MANAGER,
   ok,
@@ -41,7 +41,7 @@ const rootItems = [aFolder(), aDocument(), failedDocument];
 
 let api: RepositoryApi;
 function serve(answer: (call: RecordedCall) => ReturnType<typeof ok> | undefined) {
-  api = installRepositoryApi((call) => answer(call) ?? failure(404, `No fake answer for ${call.method} ${call.url}`));
+  api = installRepositoryApi((call) => answer(call) ?? refused(404, `No fake answer for ${call.method} ${call.url}`));
 }
 const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.url.startsWith(LIST)).map((call) => queryOf(call.url));
 const browserState = () => repositoryBrowserGroup.select(store.getState());
@@ -96,7 +96,7 @@ describe('a folder', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Policies' }));
 
     expect(await screen.findByText('Access control.docx')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/repository?folder=folder-1');
+    expect(screen.getByTestId('address')).toHaveTextContent('/repository?folder=folder-1');
     expect(listCalls().at(-1)).toEqual({ parent_id: 'folder-1', page: '1', page_size: '20' });
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Policies')).toHaveAttribute('aria-current', 'page');
@@ -104,7 +104,7 @@ describe('a folder', () => {
 
     await userEvent.click(within(breadcrumb).getByRole('link', { name: 'Repository' }));
     expect(await screen.findByText('Security policy.pdf')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/repository$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/repository$/);
   });
 
   test('sorting and paging are asked of the server; the order is kept in the redux group, the page in the address', async () => {
@@ -126,13 +126,13 @@ describe('a folder', () => {
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ ordering: '-size', page: '2', page_size: '20' }));
     expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
     // The page is in the address, 1-based, as in every other list.
-    expect(screen.getByTestId('location')).toHaveTextContent('/repository?page=2');
+    expect(screen.getByTestId('address')).toHaveTextContent('/repository?page=2');
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ ordering: '-size', page: '1', page_size: '50' }));
     expect(browserState()).toMatchObject({ ordering: '-size' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/repository?page_size=50');
+    expect(screen.getByTestId('address')).toHaveTextContent('/repository?page_size=50');
   });
 
   test('an empty repository says so and offers the upload', async () => {
@@ -147,7 +147,7 @@ describe('a folder', () => {
     serve((call) => {
       if (!call.url.startsWith(LIST)) return undefined;
       attempts += 1;
-      return attempts === 1 ? failure(503, 'The repository is not available right now.') : ok(aList(rootItems));
+      return attempts === 1 ? refused(503, 'The repository is not available right now.') : ok(aList(rootItems));
     });
     await renderAt('/repository');
     const retry = await screen.findByRole('button', { name: 'Try again' });

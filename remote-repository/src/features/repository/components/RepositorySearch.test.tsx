@@ -5,7 +5,7 @@ import {
   aDocument,
   aFolder,
   aList,
-  failure,
+  refused,
   installRepositoryApi,
   MANAGER,
   ok,
@@ -55,7 +55,7 @@ const searchCalls = () => api.calls.filter((call) => call.url.startsWith(LIST) &
 beforeEach(() => {
   signInWith(MANAGER);
   api = installRepositoryApi((call) => {
-    if (!call.url.startsWith(LIST)) return failure(404, 'Not found.');
+    if (!call.url.startsWith(LIST)) return refused(404, 'Not found.');
     const { search } = queryOf(call.url);
     if (search === 'encrypted') return ok(aList([hit]));
     if (search) return ok(aList([]));
@@ -116,7 +116,7 @@ test("following a hit's folder ends the search and opens the folder", async () =
   await user.type(await screen.findByRole('searchbox', { name: 'Search the repository' }), 'encrypted');
   await user.click(await screen.findByRole('link', { name: 'Security' }));
 
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/repository?folder=folder-4'));
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/repository?folder=folder-4'));
   expect(await screen.findByRole('table', { name: 'Folders and documents' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search the repository' })).toHaveValue('');
   expect(queryOf(api.calls.at(-1)!.url)).toEqual({ parent_id: 'folder-4', page: '1', page_size: '20' });

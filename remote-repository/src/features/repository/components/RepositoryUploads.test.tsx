@@ -8,7 +8,7 @@ import {
   aList,
   aVersion,
   deferred,
-  failure,
+  refused,
   installRepositoryApi,
   MANAGER,
   ok,
@@ -44,7 +44,7 @@ function serve() {
     }
     if (call.url.startsWith(LIST)) return ok(aList([aDocument()], { breadcrumbs: [{ id: 'folder-1', name: 'Policies' }] }));
     if (call.url === DETAIL) return ok({ item: aDocument(), versions: [aVersion()] });
-    return failure(404, 'Not found.');
+    return refused(404, 'Not found.');
   });
 }
 

@@ -6,7 +6,7 @@ import {
   aDocument,
   aList,
   aVersion,
-  failure,
+  refused,
   installRepositoryApi,
   MANAGER,
   ok,
@@ -51,7 +51,7 @@ const versions = [
 let api: RepositoryApi;
 function serve(answer?: (call: RecordedCall) => ReturnType<typeof ok> | undefined) {
   api = installRepositoryApi(
-    (call) => answer?.(call) ?? (call.url === DETAIL ? ok({ item: document, versions }) : failure(404, `No fake answer for ${call.method} ${call.url}`)),
+    (call) => answer?.(call) ?? (call.url === DETAIL ? ok({ item: document, versions }) : refused(404, `No fake answer for ${call.method} ${call.url}`)),
   );
 }
 const versionRow = (version: string) => within(screen.getByRole('rowheader', { name: new RegExp(`^${version}`) }).closest('tr')!);
@@ -185,7 +185,7 @@ test('a new version is uploaded with its comment and the history is listed again
 });
 
 test("another tenant's or a deleted document: the API's message with a Retry", async () => {
-  serve((call) => (call.url === DETAIL ? failure(404, 'This document does not exist or has been deleted.', 'not_found') : undefined));
+  serve((call) => (call.url === DETAIL ? refused(404, 'This document does not exist or has been deleted.', { code: 'not_found' }) : undefined));
   await renderAt('/version-history?document=doc-1');
   const alert = await screen.findByText('This document does not exist or has been deleted.', { selector: '.MuiAlert-message' });
   expect(alert.closest('[role="alert"]')).toContainElement(screen.getByRole('button', { name: 'Try again' }));
@@ -204,7 +204,7 @@ test('without a document it says to choose one and finds it by search', async ()
 
   await user.type(screen.getByRole('combobox', { name: 'Find a document' }), 'incident');
   await user.click(await screen.findByRole('option', { name: 'Incident response plan.pdf (in Policies)' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/version-history?document=doc-9'));
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/version-history?document=doc-9'));
   const searches = api.calls.filter((call) => call.url.startsWith('/api/v1/documents/repository/')).map((call) => queryOf(call.url));
   expect(searches).toEqual([{ search: 'incident', page_size: '10' }]);
 });

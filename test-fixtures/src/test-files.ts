@@ -122,20 +122,25 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, checksum]);
 }
 
-/** A valid PNG image of `size` × `size` grey pixels. */
-export function pngFile(size = 4): Buffer {
+/** A valid PNG of `side` × `side` 8-bit pixels from its rows, each row led by its filter byte (0: none). */
+export function squarePng(side: number, colour: 'grey' | 'rgb', rows: Buffer, deflateLevel = -1): Buffer<ArrayBuffer> {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
   header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(0, 9); // greyscale
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size, 0x80)])));
+  header.writeUInt8(colour === 'grey' ? 0 : 2, 9);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IDAT', deflateSync(rows, { level: deflateLevel })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A valid PNG image of `size` × `size` grey pixels. */
+export function pngFile(size = 4): Buffer {
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size, 0x80)])));
+  return squarePng(size, 'grey', rows);
 }
 
 /** The start of a Windows executable (an MZ header), which no upload should accept. */
