@@ -69,7 +69,9 @@ function FilterDrawer(props: FilterBarProps) {
         anchor="bottom"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { maxHeight: '85vh', p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { maxHeight: '85vh', p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 } },
+        }}
       >
         <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
           Filters

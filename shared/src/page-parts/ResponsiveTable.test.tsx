@@ -46,9 +46,19 @@ test('from the sm breakpoint up, each row is a table row under the column headin
   render(<ResponsiveTable label="People" rows={PEOPLE} rowKey={(person) => person.id} columns={columns(() => undefined)} />);
 
   const table = screen.getByRole('table', { name: 'People' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Status', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Name', 'Email', 'Status', 'Actions']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
     ['Ada Lovelace', 'ada@example.test', 'Active', 'Deactivate Ada Lovelace'],
     ['Alan Turing', 'alan@example.test', 'Inactive', 'Deactivate Alan Turing'],
   ]);
@@ -76,7 +86,9 @@ test('on a phone each row is a card: title and status on top, the other columns 
 
 test('an empty list says so once, as a table row or on its own on a phone', () => {
   undoWidth = setScreenWidth(1024);
-  const { unmount } = render(<ResponsiveTable label="People" rows={[]} rowKey={(person) => person.id} columns={columns(() => undefined)} empty="No people yet." />);
+  const { unmount } = render(
+    <ResponsiveTable label="People" rows={[]} rowKey={(person) => person.id} columns={columns(() => undefined)} empty="No people yet." />,
+  );
   expect(within(screen.getByRole('table', { name: 'People' })).getByRole('cell')).toHaveTextContent('No people yet.');
   unmount();
   undoWidth();

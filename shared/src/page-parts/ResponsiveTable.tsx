@@ -111,10 +111,7 @@ function RowCards<Row>({ label, rows, rowKey, columns, empty }: ResponsiveTableP
             {status ? <Box sx={{ flexShrink: 0 }}>{status.cell(row)}</Box> : null}
           </Box>
           {details.length > 0 ? (
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}
-            >
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, typography: 'body2' }}>
               {details.map((column) => (
                 <Box key={column.header} sx={{ display: 'contents' }}>
                   <Box component="dt" sx={{ color: 'text.secondary' }}>
