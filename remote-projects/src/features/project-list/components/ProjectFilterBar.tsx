@@ -31,9 +31,10 @@ const DUE_LABELS: Record<ProjectDueFilter, string> = {
 const DUE_OPTIONS = Object.entries(DUE_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
- * The filters of the project list (spec section 3), bound to the projectFilters group. Name and
- * status are always in view (in the FilterBar's drawer on a phone); the people and date filters open on demand, which also keeps the date
- * picker (the heaviest part of this remote) and the people lookup off the list until asked for.
+ * The filters of the project list (spec section 3), bound to the projectFilters group. Name, status
+ * and deadline are in view (in the drawer on a phone); the people and date filters open on demand,
+ * which also keeps the date picker (the heaviest part of this remote) and the people lookup off the
+ * list until asked for.
  */
 export function ProjectFilterBar({ filters, isFiltered, activeCount, setFilter, clearFilters }: ProjectFiltersControl) {
   const moreFiltersInUse = MORE_FILTERS.filter((field) => filters[field] !== '').length;
