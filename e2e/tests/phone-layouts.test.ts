@@ -66,6 +66,7 @@ async function assertTourOfferFolds(page: Page): Promise<void> {
   assert.equal(await offer.count(), 0, 'the card has folded');
   const box = (await reopen.boundingBox())!;
   assert.ok(box.width <= 64 && box.height <= 64, `the folded offer is small: ${box.width}×${box.height} px`);
+  await screenshot(page, 'phone-admin-tour-folded');
   await reopen.click();
   await offer.getByRole('button', { name: 'Not now' }).click();
   await offer.waitFor({ state: 'detached' });
