@@ -34,6 +34,9 @@ function Filters({ onValues }: { onValues(values: { search: string; status: stri
   );
 }
 
+// A loaded machine (the suite runs beside builds) can take seconds over a drawer's transition.
+jest.setTimeout(20_000);
+
 let undoWidth: () => void;
 afterEach(() => undoWidth());
 

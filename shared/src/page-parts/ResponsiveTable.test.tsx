@@ -38,6 +38,9 @@ function columns(onDeactivate: (person: Person) => void): ListColumn<Person>[] {
   ];
 }
 
+// A loaded machine (the suite runs beside builds) can take seconds over a drawer's transition.
+jest.setTimeout(20_000);
+
 let undoWidth: () => void;
 afterEach(() => undoWidth());
 
