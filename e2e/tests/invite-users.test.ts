@@ -100,10 +100,11 @@ describe('inviting users', () => {
     await signIn(page, 'admin@demo.test');
     for (const tab of ['invitations', 'users', 'clients']) {
       await page.goto(`/invite-users?tab=${tab}`);
+      // A card per row on a phone, not a table.
       await page
-        .getByRole('table', { name: tab[0]!.toUpperCase() + tab.slice(1) })
-        .getByRole('row')
-        .nth(1)
+        .getByRole('list', { name: tab[0]!.toUpperCase() + tab.slice(1) })
+        .getByRole('listitem')
+        .first()
         .waitFor();
       await assertFitsWidth(page, `the ${tab} tab`);
       await snap(page, `${tab}-390`);

@@ -7,3 +7,4 @@ export { EmptyState } from './EmptyState';
 export { FullPageSpinner } from './FullPageSpinner';
 export { NotFoundPage } from './NotFoundPage';
 export { FilterBar } from './FilterBar';
+export { usePhoneLayout } from './usePhoneLayout';

@@ -15,7 +15,7 @@ export interface DateFilter {
 /**
  * A FilterBar's date filters behind a "More filters" toggle: the date picker and moment, the heaviest
  * part of a list screen, are fetched only when someone opens them. Filters already set show open, and
- * the toggle counts them. The panel takes a row of its own below the bar's buttons.
+ * the toggle counts them. The FilterBar gives the panel (its `group`) a line below the bar's buttons.
  */
 export function MoreDateFilters({ filters }: { filters: readonly DateFilter[] }) {
   const panelId = useId();
@@ -30,7 +30,6 @@ export function MoreDateFilters({ filters }: { filters: readonly DateFilter[] })
         aria-controls={panelId}
         endIcon={open ? <ExpandLess /> : <ExpandMore />}
         onClick={() => setOpen((shown) => !shown)}
-        sx={{ justifySelf: 'start' }}
       >
         {inUse > 0 ? `More filters (${inUse})` : 'More filters'}
       </Button>
@@ -40,9 +39,6 @@ export function MoreDateFilters({ filters }: { filters: readonly DateFilter[] })
           role="group"
           aria-label="More filters"
           sx={{
-            gridColumn: '1 / -1',
-            // After the bar's own buttons (Clear filters), whatever their place in the markup.
-            order: 1,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))', md: 'repeat(auto-fit, minmax(0, 240px))' },

@@ -12,3 +12,4 @@ export { ListPagination } from './ListPagination';
 export { SelectFilter, type SelectFilterOption } from './SelectFilter';
 export { useConfirm, type ConfirmRequest } from './useConfirm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ResponsiveTable, type ListColumn } from './ResponsiveTable';

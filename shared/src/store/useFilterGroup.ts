@@ -21,11 +21,12 @@ export function useFilterGroup<S extends { clearFilterFlag: boolean }>(group: St
   );
   const clearFilters = useCallback(() => dispatch(group.actions.reset()), [dispatch, group]);
 
-  const isFiltered = (Object.keys(group.initialState) as (keyof S)[]).some(
+  // How many filters differ from their initial value: a phone's "Filters (2)" button says it.
+  const activeCount = (Object.keys(group.initialState) as (keyof S)[]).filter(
     (field) => field !== 'clearFilterFlag' && filters[field] !== group.initialState[field],
-  );
+  ).length;
 
-  return { filters, isFiltered, setFilter, clearFilters };
+  return { filters, isFiltered: activeCount > 0, activeCount, setFilter, clearFilters };
 }
 
 export type FilterGroupControl<S extends { clearFilterFlag: boolean }> = ReturnType<typeof useFilterGroup<S>>;

@@ -10,7 +10,7 @@ import { LoadFailed, useApiData } from '@app/shared/page-parts';
 import { useId } from 'react';
 import { previewUrl } from '../api/repositoryItems';
 import { useDownload } from '../hooks/useDownload';
-import { useIsPhone } from '../hooks/useIsPhone';
+import { usePhoneLayout } from '@app/shared';
 import { PreviewContent } from './PreviewContent';
 
 interface PreviewDialogProps {
@@ -24,7 +24,7 @@ interface PreviewDialogProps {
 
 /** A version of a document shown in the page, with its download. Loaded on first use. */
 export default function PreviewDialog({ documentId, versionId, title, onClose }: PreviewDialogProps) {
-  const isPhone = useIsPhone();
+  const isPhone = usePhoneLayout();
   const titleId = useId();
   const download = useDownload();
   const preview = useApiData<Preview>(previewUrl(documentId, versionId));

@@ -1,10 +1,11 @@
 import { saveSession } from '@app/shared';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, shellApi } from '../../testing/renderApp';
 import { NAVIGATION_ITEMS } from '../navigationItems';
 import { tourSteps } from './tourSteps';
+import { TOUR_OFFER_FOLD_MS, TourWelcome } from './TourWelcome';
 
 const TOUR_PATH = '/api/v1/accounts/user-detail/tour/';
 
@@ -69,4 +70,42 @@ test('on a desktop every section the user can open is a step, then notifications
   const steps = tourSteps(sections, true);
   expect(steps.map((step) => step.title)).toEqual(['Dashboard', 'Projects', 'Repository', 'Notifications', 'Your account']);
   expect(steps[1]!.target).toBe('[data-tour="nav-projects"]');
+});
+
+test('the offer folds into a small button after a few seconds, which opens it again until it is answered', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answered: string[] = [];
+    render(<TourWelcome firstName="Ada" onStart={() => answered.push('start')} onDismiss={() => answered.push('dismiss')} />);
+    expect(screen.getByRole('region', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(TOUR_OFFER_FOLD_MS - 100));
+    expect(screen.getByRole('region', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByRole('region', { name: 'Welcome, Ada!' })).not.toBeInTheDocument();
+
+    // Opened again, it stays: it folds only by hand now.
+    await user.click(screen.getByRole('button', { name: 'Show the tour offer' }));
+    act(() => jest.advanceTimersByTime(TOUR_OFFER_FOLD_MS * 2));
+    expect(screen.getByRole('region', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fold the tour offer' }));
+    await user.click(screen.getByRole('button', { name: 'Show the tour offer' }));
+    await user.click(screen.getByRole('button', { name: 'Start the tour' }));
+    expect(answered).toEqual(['start']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the offer does not fold while the keyboard is inside it', () => {
+  jest.useFakeTimers();
+  try {
+    render(<TourWelcome firstName="Ada" onStart={() => undefined} onDismiss={() => undefined} />);
+    act(() => screen.getByRole('button', { name: 'Start the tour' }).focus());
+    act(() => jest.advanceTimersByTime(TOUR_OFFER_FOLD_MS));
+    expect(screen.getByRole('region', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -10,7 +10,7 @@ import type { AuditFilterControl } from '../hooks/useAuditLog';
  * auditLogFilters group) and a search over people and targets. The actions follow the category; the
  * dates open on demand.
  */
-export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, search, setSearch }: AuditFilterControl) {
+export function AuditFilterBar({ filters, isFiltered, activeCount, setFilter, clearFilters, search, setSearch }: AuditFilterControl) {
   const clients = useLookup<NamedRef>(PROJECT_PATHS.entities);
   const categories = useLookup<AuditCode>(AUDITLOG_PATHS.categories);
   const actions = useLookup<AuditCode>(
@@ -18,7 +18,7 @@ export function AuditFilterBar({ filters, isFiltered, setFilter, clearFilters, s
   );
 
   return (
-    <FilterBar label="Filter audit entries" isFiltered={isFiltered} onClear={clearFilters}>
+    <FilterBar label="Filter audit entries" isFiltered={isFiltered} activeCount={activeCount} onClear={clearFilters}>
       <TextField
         label="Search people or targets"
         type="search"

@@ -1,4 +1,4 @@
-import { EmptyState, PageFrame } from '@app/shared';
+import { EmptyState, PageFrame, usePhoneLayout } from '@app/shared';
 import type { AuditEntryView } from '@app/shared/contract';
 import { ListPagination, LoadFailed } from '@app/shared/page-parts';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -8,8 +8,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { AUDIT_PAGE_SIZES, useAuditLog } from '../hooks/useAuditLog';
 import { useCsvExport } from '../hooks/useCsvExport';
@@ -42,7 +40,7 @@ export default function AuditLogScreen() {
   const { filterControl, exportQuery, dateProblem, list, page, pageSize, setPage, setPageSize } = useAuditLog();
   const { data, loading, error, retry } = list;
   const csv = useCsvExport(exportQuery);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneLayout();
   const [opened, setOpened] = useState<AuditEntryView>();
 
   return (

@@ -45,6 +45,7 @@ export function useAuditLog() {
     filterControl: {
       ...filterControl,
       isFiltered: filterControl.isFiltered || search.trim() !== '',
+      activeCount: filterControl.activeCount + (search.trim() !== '' ? 1 : 0),
       clearFilters: () => {
         setSearch('');
         filterControl.clearFilters();

@@ -1,11 +1,9 @@
 import { apiPatch, usePermissions } from '@app/shared';
 import { INVITE_USERS_PATHS, type EntityListItem, type EntityStatus } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useState } from 'react';
 import { usePagedList } from '../hooks/usePagedList';
 import { runAction } from '../hooks/runAction';
@@ -16,7 +14,6 @@ import { StatusChip } from './StatusChip';
 const ClientUsersDialog = lazy(() => import('./ClientUsersDialog'));
 
 const STATUS_NAMES: Record<EntityStatus, string> = { active: 'Active', inactive: 'Inactive' };
-const COLUMNS = ['Client', 'Status', 'Users', 'Since', 'Actions'];
 const usersText = (client: EntityListItem) => `${client.users_count} ${client.users_count === 1 ? 'user' : 'users'}`;
 
 /** The organisation's clients; with manage_entities, whether their users may sign in. */
@@ -46,6 +43,41 @@ export function ClientsTab() {
         ),
     });
 
+  const columns: ListColumn<EntityListItem>[] = [
+    { header: 'Client', place: 'title', cell: (client) => client.name, sx: { minWidth: 140 } },
+    {
+      header: 'Status',
+      place: 'status',
+      cell: (client) => <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />,
+    },
+    {
+      header: 'Users',
+      cell: (client) => (
+        <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
+          {usersText(client)}
+        </Button>
+      ),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { header: 'Since', cell: (client) => formatDate(client.created_at), sx: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Actions',
+      place: 'actions',
+      cell: (client) =>
+        canManage ? (
+          <Button
+            size="small"
+            color={client.status === 'active' ? 'error' : 'primary'}
+            onClick={() => setClientStatus(client, client.status === 'active' ? 'inactive' : 'active')}
+            aria-label={`${client.status === 'active' ? 'Deactivate' : 'Activate'} ${client.name}`}
+          >
+            {client.status === 'active' ? 'Deactivate' : 'Activate'}
+          </Button>
+        ) : null,
+      sx: { whiteSpace: 'nowrap' },
+    },
+  ];
+
   const isFiltered = search !== '' || status !== '';
   const emptyText = isFiltered ? 'No clients match these filters.' : 'No clients yet. A client appears when its first user is invited and signs up.';
   return (
@@ -62,38 +94,13 @@ export function ClientsTab() {
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
         label="Clients"
-        columns={COLUMNS}
+        columns={columns}
+        rows={data?.results ?? []}
+        rowKey={(client) => client.id}
         busy={loading}
         paging={{ ...paged, count: data?.count ?? 0 }}
         empty={data?.count === 0 ? emptyText : undefined}
-      >
-        {data?.results.map((client) => (
-          <TableRow key={client.id} hover>
-            <TableCell sx={{ minWidth: 140 }}>{client.name}</TableCell>
-            <TableCell>
-              <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
-                {usersText(client)}
-              </Button>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(client.created_at)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {canManage ? (
-                <Button
-                  size="small"
-                  color={client.status === 'active' ? 'error' : 'primary'}
-                  onClick={() => setClientStatus(client, client.status === 'active' ? 'inactive' : 'active')}
-                  aria-label={`${client.status === 'active' ? 'Deactivate' : 'Activate'} ${client.name}`}
-                >
-                  {client.status === 'active' ? 'Deactivate' : 'Activate'}
-                </Button>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      />
       {confirmDialog}
       {viewing ? (
         <Suspense fallback={null}>

@@ -1,11 +1,9 @@
 import { apiDelete, apiPost, EmptyState } from '@app/shared';
 import { INVITATION_VALID_DAYS, INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type InvitationListItem, type InvitationStatus } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useEffect, useState } from 'react';
 import { usePagedList } from '../hooks/usePagedList';
 import { runAction } from '../hooks/runAction';
@@ -20,8 +18,6 @@ const STATUS_NAMES: Record<InvitationStatus, string> = {
   revoked: 'Revoked',
 };
 const STATUS_TONES = { pending: 'warning', accepted: 'success', expired: 'neutral', revoked: 'error' } as const;
-
-const COLUMNS = ['Email', 'Type', 'Role', 'Client', 'Invited by', 'Sent', 'Status', 'Actions'];
 
 interface InvitationsTabProps {
   /** Opens the invite dialog. */
@@ -68,6 +64,34 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
         ),
     });
 
+  const actions = (invitation: InvitationListItem) =>
+    invitation.status === 'pending' || invitation.status === 'expired' ? (
+      <>
+        <Button size="small" onClick={() => resend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
+          Resend
+        </Button>
+        {invitation.status === 'pending' ? (
+          <Button size="small" color="error" onClick={() => revoke(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
+            Revoke
+          </Button>
+        ) : null}
+      </>
+    ) : null;
+  const columns: ListColumn<InvitationListItem>[] = [
+    { header: 'Email', place: 'title', cell: (invitation) => invitation.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
+    { header: 'Type', cell: (invitation) => INVITE_USER_TYPE_NAMES[invitation.user_type], sx: { whiteSpace: 'nowrap' } },
+    { header: 'Role', cell: (invitation) => invitation.role_group.name },
+    { header: 'Client', cell: (invitation) => invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—') },
+    { header: 'Invited by', cell: (invitation) => invitation.invited_by?.full_name ?? '—' },
+    { header: 'Sent', cell: (invitation) => formatDate(invitation.sent_at), sx: { whiteSpace: 'nowrap' } },
+    {
+      header: 'Status',
+      place: 'status',
+      cell: (invitation) => <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />,
+    },
+    { header: 'Actions', place: 'actions', cell: actions, sx: { whiteSpace: 'nowrap' } },
+  ];
+
   if (data && data.count === 0 && !isFiltered) {
     return (
       <EmptyState
@@ -98,42 +122,13 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
         label="Invitations"
-        columns={COLUMNS}
+        columns={columns}
+        rows={data?.results ?? []}
+        rowKey={(invitation) => invitation.id}
         busy={loading}
         paging={{ ...paged, count: data?.count ?? 0 }}
         empty={data?.count === 0 ? 'No invitations match these filters.' : undefined}
-      >
-        {data?.results.map((invitation) => {
-          const open = invitation.status === 'pending' || invitation.status === 'expired';
-          return (
-            <TableRow key={invitation.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{invitation.email}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[invitation.user_type]}</TableCell>
-              <TableCell>{invitation.role_group.name}</TableCell>
-              <TableCell>{invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—')}</TableCell>
-              <TableCell>{invitation.invited_by?.full_name ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invitation.sent_at)}</TableCell>
-              <TableCell>
-                <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {open ? (
-                  <>
-                    <Button size="small" onClick={() => resend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
-                      Resend
-                    </Button>
-                    {invitation.status === 'pending' ? (
-                      <Button size="small" color="error" onClick={() => revoke(invitation)} aria-label={`Revoke the invitation of ${invitation.email}`}>
-                        Revoke
-                      </Button>
-                    ) : null}
-                  </>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </AdminTable>
+      />
       {confirmDialog}
     </Box>
   );

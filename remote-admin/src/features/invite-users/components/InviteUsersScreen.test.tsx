@@ -2,7 +2,8 @@ import { AppProviders, clearSession, saveSession } from '@app/shared';
 import type { AccountListItem, EntityListItem, InvitationListItem, Paginated } from '@app/shared/contract';
 import { installFakeApi, type FakeAnswer, type RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { setScreenWidth } from '@app/shared/test-support/screen-width';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import InviteUsersScreen from '../../../exposes/InviteUsers';
@@ -265,6 +266,26 @@ test('the users tab lists people with role, client, status and last sign-in; the
   expect(rows[1]).toBe('Ada Lovelaceada@demo.testStaffAdministrator—Active03/08/2026You');
   expect(rows[2]).toBe('Sam Reviewersam@acme.testStaffReviewer—Active03/08/2026Change roleDeactivate');
   expect(rows[3]).toBe('Kim Clientkim@client.testClient userReviewerDemo ClientInactiveNeverChange roleReactivate');
+});
+
+test('on a phone each user is a card with their status and actions, and the search waits behind a Filters button', async () => {
+  const undoWidth = setScreenWidth(390);
+  try {
+    const calls = await renderScreen({ path: '/invite-users?tab=users' });
+    const cards = within(await screen.findByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+    expect(cards[2]).toHaveTextContent(/^Kim ClientInactiveEmailkim@client\.test.*ClientDemo Client.*Last sign-inNeverChange roleReactivate$/);
+    expect(within(cards[2]).getByRole('button', { name: 'Reactivate Kim Client' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(within(await screen.findByRole('dialog', { name: 'Filters' })).getByLabelText('Search by name or email'), 'kim');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/accounts/users/?search=kim&page=1&page_size=10'));
+  } finally {
+    undoWidth();
+  }
 });
 
 test('deactivating asks first; changing the role sends the chosen role group', async () => {

@@ -20,6 +20,7 @@ export function SearchStatusFilters<S extends string>({ label, searchLabel, sear
     <FilterBar
       label={label}
       isFiltered={search !== '' || status !== ''}
+      activeCount={[search, status].filter((value) => value !== '').length}
       onClear={() => {
         onSearch('');
         onStatus('');

@@ -1,11 +1,9 @@
 import { apiPatch, FilterBar, useAppSelector, usePermissions } from '@app/shared';
 import { INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type AccountListItem } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
-import { LoadFailed, useConfirm, useSettledText } from '@app/shared/page-parts';
+import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -15,8 +13,6 @@ import { AdminTable } from './AdminTable';
 import { StatusChip } from './StatusChip';
 
 const ChangeRoleDialog = lazy(() => import('./ChangeRoleDialog'));
-
-const COLUMNS = ['Name', 'Email', 'Type', 'Role group', 'Client', 'Status', 'Last sign-in', 'Actions'];
 
 /** The organisation's people; with manage_users, their role group and whether they may sign in. */
 export function UsersTab() {
@@ -44,60 +40,71 @@ export function UsersTab() {
         ),
     });
 
+  const actions = (account: AccountListItem) => {
+    const name = account.full_name || account.email;
+    if (account.id === signedInId) {
+      return (
+        <Typography variant="body2" color="text.secondary">
+          You
+        </Typography>
+      );
+    }
+    if (!canManage) return null;
+    return (
+      <>
+        <Button size="small" onClick={() => setChangingRole(account)} aria-label={`Change role of ${name}`}>
+          Change role
+        </Button>
+        <Button
+          size="small"
+          color={account.is_active ? 'error' : 'primary'}
+          onClick={() => setActive(account, !account.is_active)}
+          aria-label={`${account.is_active ? 'Deactivate' : 'Reactivate'} ${name}`}
+        >
+          {account.is_active ? 'Deactivate' : 'Reactivate'}
+        </Button>
+      </>
+    );
+  };
+  const columns: ListColumn<AccountListItem>[] = [
+    { header: 'Name', place: 'title', cell: (account) => account.full_name || account.email, sx: { minWidth: 140 } },
+    { header: 'Email', cell: (account) => account.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
+    { header: 'Type', cell: (account) => INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity'], sx: { whiteSpace: 'nowrap' } },
+    { header: 'Role group', cell: (account) => account.role_group.name },
+    { header: 'Client', cell: (account) => account.entity?.name ?? '—' },
+    {
+      header: 'Status',
+      place: 'status',
+      cell: (account) => <StatusChip tone={account.is_active ? 'success' : 'neutral'} label={account.is_active ? 'Active' : 'Inactive'} />,
+    },
+    {
+      header: 'Last sign-in',
+      cell: (account) => (
+        <span title={account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : undefined}>
+          {account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}
+        </span>
+      ),
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { header: 'Actions', place: 'actions', cell: actions, sx: { whiteSpace: 'nowrap' } },
+  ];
+
   const emptyText = search ? 'No users match this search.' : 'No users yet.';
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <FilterBar label="Filter users" isFiltered={search !== ''} onClear={() => setSearch('')}>
+      <FilterBar label="Filter users" isFiltered={search !== ''} activeCount={search !== '' ? 1 : 0} onClear={() => setSearch('')}>
         <TextField label="Search by name or email" size="small" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </FilterBar>
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
         label="Users"
-        columns={COLUMNS}
+        columns={columns}
+        rows={data?.results ?? []}
+        rowKey={(account) => account.id}
         busy={loading}
         paging={{ ...paged, count: data?.count ?? 0 }}
         empty={data?.count === 0 ? emptyText : undefined}
-      >
-        {data?.results.map((account) => {
-          const name = account.full_name || account.email;
-          return (
-            <TableRow key={account.id} hover>
-              <TableCell sx={{ minWidth: 140 }}>{account.full_name || '—'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity']}</TableCell>
-              <TableCell>{account.role_group.name}</TableCell>
-              <TableCell>{account.entity?.name ?? '—'}</TableCell>
-              <TableCell>
-                <StatusChip tone={account.is_active ? 'success' : 'neutral'} label={account.is_active ? 'Active' : 'Inactive'} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} title={account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : undefined}>
-                {account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {account.id === signedInId ? (
-                  <Typography variant="body2" color="text.secondary">
-                    You
-                  </Typography>
-                ) : canManage ? (
-                  <>
-                    <Button size="small" onClick={() => setChangingRole(account)} aria-label={`Change role of ${name}`}>
-                      Change role
-                    </Button>
-                    <Button
-                      size="small"
-                      color={account.is_active ? 'error' : 'primary'}
-                      onClick={() => setActive(account, !account.is_active)}
-                      aria-label={`${account.is_active ? 'Deactivate' : 'Reactivate'} ${name}`}
-                    >
-                      {account.is_active ? 'Deactivate' : 'Reactivate'}
-                    </Button>
-                  </>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </AdminTable>
+      />
       {confirmDialog}
       {changingRole ? (
         <Suspense fallback={null}>

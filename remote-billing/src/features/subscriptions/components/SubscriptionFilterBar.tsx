@@ -8,11 +8,11 @@ import type { SubscriptionFiltersControl } from '../stores/subscriptionFilters';
  * The subscription filters (spec section 3), bound to the subscriptionFilters group: client, plan
  * (archived ones too: their subscriptions run on) and status in view, the dates on demand.
  */
-export function SubscriptionFilterBar({ filters, isFiltered, setFilter, clearFilters }: SubscriptionFiltersControl) {
+export function SubscriptionFilterBar({ filters, isFiltered, activeCount, setFilter, clearFilters }: SubscriptionFiltersControl) {
   const clients = useLookup<EntitySubscription>(SUBSCRIPTION_PATHS.entitySubscriptions);
   const plans = useLookup<SubscriptionPlan>(SUBSCRIPTION_PATHS.plans);
   return (
-    <FilterBar label="Filter subscriptions" isFiltered={isFiltered} onClear={clearFilters}>
+    <FilterBar label="Filter subscriptions" isFiltered={isFiltered} activeCount={activeCount} onClear={clearFilters}>
       <SelectFilter
         label="Client"
         anyLabel="Any client"

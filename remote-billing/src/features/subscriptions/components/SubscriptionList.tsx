@@ -1,19 +1,8 @@
 import type { Subscription } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { visuallyHidden } from '@app/shared/page-parts';
-import Box from '@mui/material/Box';
+import { ResponsiveTable, type ListColumn } from '@app/shared/page-parts';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { formatPrice } from './money';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
@@ -46,84 +35,32 @@ function ActionButtons({ subscription, actions }: { subscription: Subscription; 
   );
 }
 
-const HEADINGS = ['Client', 'Plan', 'Start', 'End', 'Status', 'Price'];
+const COLUMNS: ListColumn<Subscription>[] = [
+  { header: 'Client', place: 'title', cell: (subscription) => subscription.entity.name },
+  { header: 'Plan', cell: (subscription) => subscription.plan.name },
+  { header: 'Start', cell: (subscription) => formatDate(subscription.start_date), sx: { whiteSpace: 'nowrap' } },
+  { header: 'End', cell: endText, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Status', place: 'status', cell: (subscription) => <SubscriptionStatusChip status={subscription.status} /> },
+  { header: 'Price', cell: (subscription) => formatPrice(subscription.price, subscription.currency, subscription.billing_period) },
+];
 
-/** The subscriptions as a table from tablet width up. */
-export function SubscriptionTable({ subscriptions, actions }: SubscriptionListProps) {
+/** The subscriptions: a table from tablet width up, a card each on a phone. */
+export function SubscriptionList({ subscriptions, actions }: SubscriptionListProps) {
+  const columns: ListColumn<Subscription>[] = actions
+    ? [
+        ...COLUMNS,
+        {
+          header: 'Actions',
+          hideHeader: true,
+          place: 'actions',
+          cell: (subscription) => (canBeChanged(subscription) ? <ActionButtons subscription={subscription} actions={actions} /> : null),
+          sx: { textAlign: 'right', whiteSpace: 'nowrap' },
+        },
+      ]
+    : COLUMNS;
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label="Subscriptions">
-          <TableHead>
-            <TableRow>
-              {HEADINGS.map((heading) => (
-                <TableCell key={heading} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {heading}
-                </TableCell>
-              ))}
-              {actions ? (
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {subscriptions.map((subscription) => (
-              <TableRow key={subscription.id}>
-                <TableCell>{subscription.entity.name}</TableCell>
-                <TableCell>{subscription.plan.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(subscription.start_date)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{endText(subscription)}</TableCell>
-                <TableCell>
-                  <SubscriptionStatusChip status={subscription.status} />
-                </TableCell>
-                <TableCell>{formatPrice(subscription.price, subscription.currency, subscription.billing_period)}</TableCell>
-                {actions ? (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {canBeChanged(subscription) ? <ActionButtons subscription={subscription} actions={actions} /> : null}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable label="Subscriptions" rows={subscriptions} rowKey={(subscription) => subscription.id} columns={columns} />
     </Paper>
-  );
-}
-
-/** On a phone, one card per subscription: nothing scrolls sideways. */
-export function SubscriptionCards({ subscriptions, actions }: SubscriptionListProps) {
-  return (
-    <Box component="ul" aria-label="Subscriptions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {subscriptions.map((subscription) => (
-        <Card component="li" key={subscription.id} variant="outlined" aria-label={`${subscription.entity.name}, ${subscription.plan.name}`}>
-          <CardContent sx={{ display: 'grid', gap: 0.5, pb: 1 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {subscription.entity.name}
-              </Typography>
-              <SubscriptionStatusChip status={subscription.status} />
-            </Box>
-            <Typography>
-              {subscription.plan.name} · {formatPrice(subscription.price, subscription.currency, subscription.billing_period)}
-            </Typography>
-            <Typography color="text.secondary">
-              {subscription.end_date
-                ? `${formatDate(subscription.start_date)} to ${formatDate(subscription.end_date)}`
-                : `From ${formatDate(subscription.start_date)}, until cancelled`}
-            </Typography>
-          </CardContent>
-          {actions && canBeChanged(subscription) ? (
-            <CardActions sx={{ pt: 0 }}>
-              <ActionButtons subscription={subscription} actions={actions} />
-            </CardActions>
-          ) : null}
-        </Card>
-      ))}
-    </Box>
   );
 }

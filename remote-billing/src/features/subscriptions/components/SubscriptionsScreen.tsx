@@ -8,15 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCanManageSubscriptions } from '../hooks/useCanManageSubscriptions';
 import { SUBSCRIPTION_PAGE_SIZES, useSubscriptionList, type SubscriptionListControl } from '../hooks/useSubscriptionList';
 import { addSubscriptionGroup } from '../stores/addSubscription';
 import { SubscriptionFilterBar } from './SubscriptionFilterBar';
-import { SubscriptionCards, SubscriptionTable, type SubscriptionActions } from './SubscriptionList';
+import { SubscriptionList, type SubscriptionActions } from './SubscriptionList';
 
 // Rare or heavy parts are fetched when first opened, not with the list.
 const AssignPlanDialog = lazy(() => import('./AssignPlanDialog'));
@@ -52,7 +50,6 @@ interface SubscriptionsPanelProps {
 function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelProps) {
   const { filterControl, list, page, pageSize, setPage, setPageSize } = control;
   const { data, loading, error, retry } = list;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
@@ -96,7 +93,7 @@ function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelPr
             {countText(data.count)}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading subscriptions" /> : null}
-          {phone ? <SubscriptionCards subscriptions={data.results} actions={actions} /> : <SubscriptionTable subscriptions={data.results} actions={actions} />}
+          <SubscriptionList subscriptions={data.results} actions={actions} />
           <ListPagination
             count={data.count}
             page={page}

@@ -7,7 +7,7 @@ import { ANSWER_STATUS_LABELS, CONFIDENCE_LABELS } from '../reviewText';
 /** Search, the questionnaire's own question IDs, and for reviewers the status and confidence filters; kept in the address. */
 export function ReviewFilterBar({ filters, canReview }: { filters: ReviewFilterControl; canReview: boolean }) {
   return (
-    <FilterBar label="Filter questions" isFiltered={filters.isFiltered} onClear={filters.clear}>
+    <FilterBar label="Filter questions" isFiltered={filters.isFiltered} activeCount={filters.activeCount} onClear={filters.clear}>
       <TextField
         label="Search questions"
         type="search"

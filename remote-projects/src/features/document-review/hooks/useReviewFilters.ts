@@ -50,6 +50,7 @@ export function useReviewFilters() {
     referenceText,
     query,
     isFiltered: Boolean(status || confidence || searchText || referenceText),
+    activeCount: [status, confidence, searchText, referenceText].filter(Boolean).length,
     setStatus: (value: AnswerStatus | undefined) => change({ status: value }),
     setConfidence: (value: ConfidenceTier | undefined) => change({ confidence: value }),
     setSearchText: (value: string) => change({ search: value }),

@@ -1,5 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { FilterBar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -30,30 +31,24 @@ const DUE_LABELS: Record<ProjectDueFilter, string> = {
 const DUE_OPTIONS = Object.entries(DUE_LABELS).map(([value, label]) => ({ value, label }));
 
 /**
- * The filters of the project list (spec section 3), bound to the projectFilters group. Name and
- * status are always in view; the people and date filters open on demand, which also keeps the date
- * picker (the heaviest part of this remote) and the people lookup off the list until asked for.
+ * The filters of the project list (spec section 3), bound to the projectFilters group. Name, status
+ * and deadline are in view (in the drawer on a phone); the people and date filters open on demand,
+ * which also keeps the date picker (the heaviest part of this remote) and the people lookup off the
+ * list until asked for.
  */
-export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters }: ProjectFiltersControl) {
+export function ProjectFilterBar({ filters, isFiltered, activeCount, setFilter, clearFilters }: ProjectFiltersControl) {
   const moreFiltersInUse = MORE_FILTERS.filter((field) => filters[field] !== '').length;
   const [showMore, setShowMore] = useState(moreFiltersInUse > 0);
   const statuses = useLookup<Project['status']>(PROJECT_PATHS.projectStatuses);
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter projects"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-    >
+    <FilterBar label="Filter projects" isFiltered={isFiltered} activeCount={activeCount} onClear={clearFilters}>
       <TextField
         label="Project name"
         type="search"
         size="small"
         value={filters.project_name}
         onChange={(event) => setFilter('project_name', event.target.value)}
-        sx={{ flex: '1 1 240px', maxWidth: { md: 360 } }}
       />
       <SelectFilter
         label="Status"
@@ -65,37 +60,23 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
           { value: 'awaiting_review', label: 'Answers awaiting review' },
           ...statuses.items.map((status) => ({ value: status.code, label: status.name })),
         ]}
-        sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
       />
-      <SelectFilter
-        label="Due"
-        anyLabel="Any deadline"
-        value={filters.due}
-        onChange={(value) => setFilter('due', value)}
-        options={DUE_OPTIONS}
-        sx={{ flex: '1 1 160px', maxWidth: { sm: 220 } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button
-          variant="text"
-          aria-expanded={showMore}
-          aria-controls={MORE_FILTERS_ID}
-          endIcon={showMore ? <ExpandLess /> : <ExpandMore />}
-          onClick={() => setShowMore((shown) => !shown)}
-        >
-          {moreFiltersInUse > 0 ? `More filters (${moreFiltersInUse})` : 'More filters'}
-        </Button>
-        <Button variant="outlined" onClick={clearFilters} disabled={!isFiltered}>
-          Clear filters
-        </Button>
-      </Box>
+      <SelectFilter label="Due" anyLabel="Any deadline" value={filters.due} onChange={(value) => setFilter('due', value)} options={DUE_OPTIONS} />
+      <Button
+        variant="text"
+        aria-expanded={showMore}
+        aria-controls={MORE_FILTERS_ID}
+        endIcon={showMore ? <ExpandLess /> : <ExpandMore />}
+        onClick={() => setShowMore((shown) => !shown)}
+      >
+        {moreFiltersInUse > 0 ? `More filters (${moreFiltersInUse})` : 'More filters'}
+      </Button>
       {showMore && (
         <Box
           id={MORE_FILTERS_ID}
           role="group"
           aria-label="More filters"
           sx={{
-            flexBasis: '100%',
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' },
@@ -109,6 +90,6 @@ export function ProjectFilterBar({ filters, isFiltered, setFilter, clearFilters 
           ))}
         </Box>
       )}
-    </Box>
+    </FilterBar>
   );
 }

@@ -11,11 +11,11 @@ const STATUS_OPTIONS = ANSWER_LIBRARY_STATUSES.map((status) => ({ value: status,
  * The library's search and filters, bound to the answerLibraryFilters group: words of the question or
  * answer, topic, who approved it and status in view, the approval dates on demand.
  */
-export function AnswerLibraryFilterBar({ filters, isFiltered, setFilter, clearFilters }: AnswerLibraryFiltersControl) {
+export function AnswerLibraryFilterBar({ filters, isFiltered, activeCount, setFilter, clearFilters }: AnswerLibraryFiltersControl) {
   const topics = useLookup<AnswerLibraryTopic>(ANSWER_LIBRARY_PATHS.topics);
   const owners = useLookup<PersonRef>(ANSWER_LIBRARY_PATHS.owners);
   return (
-    <FilterBar label="Filter the answer library" isFiltered={isFiltered} onClear={clearFilters}>
+    <FilterBar label="Filter the answer library" isFiltered={isFiltered} activeCount={activeCount} onClear={clearFilters}>
       <TextField
         label="Search questions and answers"
         type="search"

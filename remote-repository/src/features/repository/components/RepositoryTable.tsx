@@ -17,7 +17,7 @@ import { FileTypeIcon } from '../../../shared/components/FileTypeIcon';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '@app/shared/page-parts';
 import { formatFileSize } from '@app/shared/format';
-import { useIsPhone } from '../../../shared/hooks/useIsPhone';
+import { usePhoneLayout } from '@app/shared';
 import { folderLink } from '../../../shared/paths';
 import { FROM_LG, FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { ItemActionsMenu, type ItemAction } from './ItemActionsMenu';
@@ -124,7 +124,7 @@ function ItemName({ item, searching, compact, onAction }: ItemNameProps) {
 /** A folder's items or the search hits: sortable columns, each row's actions, paging under it. */
 export function RepositoryTable({ list, searching, ordering, onSort, canManage, onAction, pagination }: RepositoryTableProps) {
   const label = searching ? 'Search results' : 'Folders and documents';
-  const isPhone = useIsPhone();
+  const isPhone = usePhoneLayout();
   const columns = isPhone ? COLUMNS.filter((column) => column.label !== 'Index') : COLUMNS;
   return (
     <Paper variant="outlined">

@@ -15,7 +15,7 @@ import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
 import { visuallyHidden } from '@app/shared/page-parts';
 import { formatFileSize } from '@app/shared/format';
-import { useIsPhone } from '../../../shared/hooks/useIsPhone';
+import { usePhoneLayout } from '@app/shared';
 
 export type VersionAction = 'preview' | 'download' | 'restore';
 
@@ -47,7 +47,7 @@ function CompactDetails({ version }: { version: DocumentVersion }) {
 }
 
 export function VersionTable({ versions, canManage, onAction }: VersionTableProps) {
-  const isPhone = useIsPhone();
+  const isPhone = usePhoneLayout();
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label="Versions">
