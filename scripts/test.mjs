@@ -1,5 +1,6 @@
 // `npm test`: every check of the workspace — types, lint, formatting, unit, API (PGlite and PostgreSQL), then browser tests
 // against the built product. Stops at the first failing stage.
+import { ensureSystemTools } from './system-tools.mjs';
 import { buildApi, buildFrontends, installDependencies, pnpm } from './workspace.mjs';
 
 const stages = [
@@ -22,6 +23,12 @@ const stages = [
   ['Browser tests', () => pnpm(['--filter', '@app/e2e', 'run', 'test'])],
 ];
 
+try {
+  await ensureSystemTools();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
 await installDependencies();
 for (const [name, runStage] of stages) {
   const started = Date.now();

@@ -1,0 +1,27 @@
+// The programs the tests use that npm does not install: Chromium (browser tests) and LibreOffice
+// (office previews). `npm test` makes sure they are there: as root with apt-get it installs what is
+// missing from Debian's packages, otherwise it stops with the one command to run.
+import { spawnSync } from 'node:child_process';
+import { run } from './workspace.mjs';
+
+const TOOLS = [
+  { command: 'chromium', packages: ['chromium'], usedFor: 'the browser tests' },
+  { command: 'soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui'], usedFor: 'the office-file previews' },
+];
+
+const installed = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+export async function ensureSystemTools() {
+  const missing = TOOLS.filter((tool) => !installed(tool.command));
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((tool) => tool.packages);
+  const needs = missing.map((tool) => `${tool.command} (${tool.usedFor})`).join(' and ');
+  const canInstall = process.getuid?.() === 0 && installed('apt-get');
+  if (!canInstall) {
+    throw new Error(`The tests need ${needs}. Install ${missing.length > 1 ? 'them' : 'it'} with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+  }
+  console.log(`Installing ${needs} from Debian's packages…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-q'], { env });
+  await run('apt-get', ['install', '-y', '-q', ...packages], { env });
+}
