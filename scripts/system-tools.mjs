@@ -18,7 +18,9 @@ export async function ensureSystemTools() {
   const needs = missing.map((tool) => `${tool.command} (${tool.usedFor})`).join(' and ');
   const canInstall = process.getuid?.() === 0 && installed('apt-get');
   if (!canInstall) {
-    throw new Error(`The tests need ${needs}. Install ${missing.length > 1 ? 'them' : 'it'} with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+    throw new Error(
+      `The tests need ${needs}. Install ${missing.length > 1 ? 'them' : 'it'} with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`,
+    );
   }
   console.log(`Installing ${needs} from Debian's packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
