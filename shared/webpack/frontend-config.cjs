@@ -176,6 +176,9 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         },
       },
       stats: { preset: 'errors-warnings', timings: true },
+      // The filesystem cache's own notes ("No serializer registered for ConsumeSharedModule", thousands
+      // of lines on a first build) bury the progress; its errors, and every compilation warning, still show.
+      infrastructureLogging: { level: 'error' },
       devServer: devServerConfig({ port, isHost }),
     };
   };
