@@ -17,6 +17,8 @@ await build({
     server: 'src/server.ts',
     'org-create': 'src/cli/org-create.ts',
     migrate: 'src/cli/migrate.ts',
+    // Started as a worker thread by documents/extraction/passage-extractor.ts, found beside the server.
+    'extract-passages-worker': 'src/documents/extraction/extract-passages-worker.ts',
   },
   outdir,
   bundle: true,

@@ -8,6 +8,7 @@ import { BIN_PURGE_JOB, binPurgeJob } from './bin-purge-job.ts';
 import { documentLookupsRoute } from './document-lookups.ts';
 import { filePreviewRoute } from './file-preview.ts';
 import { fileUploadRoute } from './file-upload.ts';
+import { PassageExtractor } from './extraction/passage-extractor.ts';
 import { INDEX_VERSION_JOB, indexVersionJob } from './index-version-job.ts';
 import { repositoryGuards } from './repository-access.ts';
 import { repositoryDetailsRoute } from './repository-details.ts';
@@ -27,7 +28,9 @@ export const documentsPlugin: FastifyPluginAsyncZod<DocumentsOptions> = async (a
   await app.register(filePreviewRoute, { guards });
   await app.register(documentLookupsRoute, { guards });
 
-  app.registerJobHandler(INDEX_VERSION_JOB, indexVersionJob(app.db, app.fileStorage));
+  const extractor = new PassageExtractor();
+  app.addHook('onClose', () => extractor.close());
+  app.registerJobHandler(INDEX_VERSION_JOB, indexVersionJob(app.db, app.fileStorage, extractor));
   app.registerJobHandler(BIN_PURGE_JOB, binPurgeJob(app.db, app.fileStorage));
   // The purge books its own next run; this books the first (or finds it booked).
   app.addHook('onReady', () => enqueueSystemJobOnce(app.db, BIN_PURGE_JOB, new Date()));

@@ -1,18 +1,20 @@
-// Indexing a document version for search and answers: its structure is read, cut into passages
-// (see passages/segment-passages.ts) and stored with their heading path and tsvector. Runs as a job
-// (documents.index-version), so uploads answer at once and a process that dies mid-way leaves a job
+// Indexing a document version for search and answers: its structure is read and cut into passages
+// in a worker thread with a memory ceiling (extraction/passage-extractor.ts, passages/segment-passages.ts)
+// and stored with their heading path and tsvector. Runs as a job (documents.index-version), so uploads
+// answer at once and a process that dies mid-way leaves a job
 // that another worker retries.
 import { z } from 'zod';
 import type { RepositoryFileType } from '@app/shared/contract';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { extractBlocks, hasExtractableText } from '../files/text-extraction.ts';
+import { hasExtractableText } from '../files/text-extraction.ts';
 import { UnreadableFileError } from '../files/unreadable-file-error.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { Job, JobHandler } from '../jobs/job-registry.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { segmentPassages, type Passage } from './passages/segment-passages.ts';
+import type { PassageExtractor } from './extraction/passage-extractor.ts';
+import type { Passage } from './passages/segment-passages.ts';
 
 export const INDEX_VERSION_JOB = 'documents.index-version';
 const MAX_ATTEMPTS = 3;
@@ -77,7 +79,7 @@ async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: 
     .execute();
 }
 
-export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): JobHandler {
+export function indexVersionJob(db: Kysely<Database>, storage: FileStorage, extractor: PassageExtractor): JobHandler {
   return async (job: Job) => {
     const tenantId = job.tenantId;
     if (!tenantId) throw new Error('An indexing job needs an organisation.');
@@ -120,7 +122,7 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage): Job
     await setState(db, tenantId, versionId, 'indexing');
     let passages: Passage[];
     try {
-      passages = segmentPassages(await extractBlocks(version.file_type, await storage.open(version.sha256)));
+      passages = await extractor.extract(version.file_type, await storage.open(version.sha256));
     } catch (error) {
       if (error instanceof UnreadableFileError) return setState(db, tenantId, versionId, 'failed', error.message);
       // Possibly passing (storage unreachable): retried, and recorded once no attempt is left.
