@@ -69,11 +69,36 @@ export async function buildApi({ force = false } = {}) {
   markFresh(stamp);
 }
 
-/** Builds the front ends whose sources (or @app/shared's) changed since their last build. */
+/** Runs a command with its output kept; resolves with it, or rejects with it in the error. */
+function captured(command, args) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolvePromise(output) : reject(new Error(`${args.join(' ')} failed (${signal ?? code}):\n${output}`))));
+  });
+}
+
+/** One front end's production build: its summary line, and whatever else webpack said (warnings). */
+async function buildFrontend(dir) {
+  const [command, ...prefix] = pnpmCommand();
+  const output = await captured(command, [...prefix, '--filter', `./${dir}`, 'run', 'build']);
+  // pnpm's lines ("$ webpack --mode production") and webpack's "compiled successfully" say nothing new.
+  const said = output.split('\n').filter((line) => line.trim() !== '' && !/^[>$] /.test(line) && !/ compiled successfully$/.test(line));
+  console.log(said.join('\n'));
+  markFresh(`${dir}/dist/.build-stamp`);
+}
+
+/** Builds the front ends whose sources (or @app/shared's) changed since their last build, two at a time. */
 export async function buildFrontends({ force = false } = {}) {
   const stale = frontends.filter((dir) => force || !isFresh(`${dir}/dist/.build-stamp`, [dir, 'shared', 'tsconfig.base.json', 'pnpm-lock.yaml']));
   if (stale.length === 0) return;
-  console.log(`Building ${stale.join(', ')}…`);
-  await pnpm(['--workspace-concurrency=2', ...stale.flatMap((dir) => ['--filter', `./${dir}`]), '-r', 'run', 'build']);
-  stale.forEach((dir) => markFresh(`${dir}/dist/.build-stamp`));
+  console.log(`Building ${stale.join(', ')} (two at a time; a first build takes a few minutes)…`);
+  const queue = [...stale];
+  const builder = async () => {
+    for (let dir = queue.shift(); dir; dir = queue.shift()) await buildFrontend(dir);
+  };
+  await Promise.all([builder(), builder()]);
 }
