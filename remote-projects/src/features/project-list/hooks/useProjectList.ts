@@ -1,9 +1,9 @@
-import { PROJECT_PATHS, type Paginated, type Project, type ProjectListQuery } from '@app/shared/contract';
+import { PROJECT_PATHS, type Paginated, type Project, type ProjectOrdering } from '@app/shared/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useApiData, usePagedFilters, useSettledText, withQuery } from '@app/shared/page-parts';
 import { projectFiltersGroup, type ProjectFilterField } from '../stores/projectFilters';
 
-export type ProjectOrdering = NonNullable<ProjectListQuery['ordering']>;
+export type { ProjectOrdering };
 
 export const PROJECT_ORDERING_LABELS: Record<ProjectOrdering, string> = {
   '-created_at': 'Newest first',
