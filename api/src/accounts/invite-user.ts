@@ -162,12 +162,7 @@ export const inviteUserRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publ
         const { count } = await filter(invitations(trx, principal.tenantId))
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow();
-        const results = await loadInvitations(
-          trx,
-          principal.tenantId,
-          (rows) => filter(rows).limit(query.page_size).offset(pageOffset(query)),
-          query.ordering,
-        );
+        const results = await loadInvitations(trx, principal.tenantId, (rows) => filter(rows).limit(query.page_size).offset(pageOffset(query)), query.ordering);
         return { count: Number(count), results };
       });
       return {

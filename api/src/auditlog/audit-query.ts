@@ -118,26 +118,25 @@ export const AUDIT_ORDERING: ListOrdering<(typeof AUDIT_ORDERING_FIELDS)[number]
 
 /** The columns an entry is shown from; the caller orders them. */
 export function entryRows(query: FilteredEntries) {
-  return query
-    .select([
-      'a.id',
-      'a.seq',
-      'a.created_at',
-      'a.actor_user_id',
-      'u.email as actor_email',
-      actorName.as('actor_name'),
-      'a.entity_id',
-      'ent.name as entity_name',
-      'a.category',
-      'a.action',
-      'a.target_type',
-      'a.target_id',
-      targetLabel.as('target_label'),
-      'a.before',
-      'a.after',
-      'a.ip',
-      'a.user_agent',
-    ]);
+  return query.select([
+    'a.id',
+    'a.seq',
+    'a.created_at',
+    'a.actor_user_id',
+    'u.email as actor_email',
+    actorName.as('actor_name'),
+    'a.entity_id',
+    'ent.name as entity_name',
+    'a.category',
+    'a.action',
+    'a.target_type',
+    'a.target_id',
+    targetLabel.as('target_label'),
+    'a.before',
+    'a.after',
+    'a.ip',
+    'a.user_agent',
+  ]);
 }
 
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[number];

@@ -102,12 +102,7 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
       const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
         const base = filteredProjects(trx, principal, filters);
         const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const ids = await base
-          .select('p.id')
-          .orderBy(orderBySql(ordering, PROJECT_ORDERING))
-          .limit(page_size)
-          .offset(pageOffset(query))
-          .execute();
+        const ids = await base.select('p.id').orderBy(orderBySql(ordering, PROJECT_ORDERING)).limit(page_size).offset(pageOffset(query)).execute();
         return {
           count: Number(count),
           results: await loadProjects(
