@@ -22,7 +22,7 @@ export function SortableHeaderCell({ label, field, sort, sx, ...cellProps }: Sor
       {...cellProps}
       sortDirection={direction}
       aria-sort={direction ? ARIA_SORT[direction] : 'none'}
-      sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <TableSortLabel active={direction !== false} direction={direction || 'asc'} onClick={() => sort.sortBy(field)}>
         {label}
