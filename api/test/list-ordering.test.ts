@@ -22,7 +22,10 @@ function compareValues(a: Value, b: Value, descending: boolean): number {
   return (x < y ? -1 : x > y ? 1 : 0) * (descending ? -1 : 1);
 }
 
-/** Every neighbour pair in order by `keys`, ties broken by `tie` (the id) in the direction of the last key. */
+/**
+ * Every neighbour pair in order by `keys` (the fields asked for, then those of the list's usual order),
+ * ties broken by `tie` (the id) in the direction of the last key.
+ */
 function assertOrdered(rows: Row[], keys: Key[], tie: (row: Row) => Value = (row) => row.id) {
   assert.ok(rows.length >= 3, `too few rows (${rows.length}) to tell an order`);
   const tieDescending = keys.at(-1)![1];
@@ -143,6 +146,8 @@ describeEachDatabase('list ordering', (db) => {
       seq,
     );
     assert.ok(new Set(byCategory.map(category)).size > 1, 'entries of several categories');
+    // One field named: the usual order (newest first) within it, as the (category, created_at, seq) index reads it.
+    assert.deepEqual(ids(await list(path, 'category')), ids(byCategory));
     await assertPagesMeet(path, 'category');
     await refused(path, '-seq', 'seq');
     await refused(path, 'created_at,ip', 'ip');
@@ -164,15 +169,26 @@ describeEachDatabase('list ordering', (db) => {
     const start = (row: Row) => String(row.start_date);
     const end = (row: Row) => row.end_date as string | null;
     const plan = (row: Row) => (row.plan as { name: string }).name;
-    const earliest = await list(path, 'start_date');
-    assertOrdered(earliest, [[start, false]]);
-    assertOrdered(await list(path, '-start_date'), [[start, true]]);
+    const created = (row: Row) => String(row.created_at);
+    assertOrdered(await list(path, 'start_date'), [
+      [start, false],
+      [created, true],
+    ]);
+    assertOrdered(await list(path, '-start_date'), [
+      [start, true],
+      [created, true],
+    ]);
     assertOrdered(await list(path, 'plan,-start_date'), [
       [plan, false],
       [start, true],
+      [created, true],
     ]);
     const byEnd = await list(path, '-end_date');
-    assertOrdered(byEnd, [[end, true]]);
+    assertOrdered(byEnd, [
+      [end, true],
+      [start, true],
+      [created, true],
+    ]);
     assert.equal(byEnd.at(-1)!.end_date, null, 'no end date sorts last, descending too');
     await refused(path, 'client', 'client');
   });
@@ -183,7 +199,11 @@ describeEachDatabase('list ordering', (db) => {
     const status = (row: Row) => String(row.status);
     const sent = (row: Row) => String(row.sent_at);
     const ascending = await list(path, 'email');
-    assertOrdered(ascending, [[email, false]]);
+    assertOrdered(ascending, [
+      [email, false],
+      [sent, true],
+    ]);
+    // Every email differs: the reverse order, exactly.
     assert.deepEqual(ids(await list(path, '-email')), ids(ascending).reverse());
     const byStatus = await list(path, 'status,-sent_at');
     assertOrdered(byStatus, [
@@ -200,12 +220,23 @@ describeEachDatabase('list ordering', (db) => {
     const created = (row: Row) => String(row.created_at);
     const kind = (row: Row) => String(row.kind);
     const name = (row: Row) => String(row.full_name);
-    assertOrdered(await list(path, 'created_at'), [[created, false]]);
-    assertOrdered(await list(path, '-created_at'), [[created, true]]);
+    const email = (row: Row) => String(row.email);
+    // Then by name and email, the list's usual order.
+    assertOrdered(await list(path, 'created_at'), [
+      [created, false],
+      [name, false],
+      [email, false],
+    ]);
+    assertOrdered(await list(path, '-created_at'), [
+      [created, true],
+      [name, false],
+      [email, false],
+    ]);
     const byKind = await list(path, '-kind,full_name');
     assertOrdered(byKind, [
       [kind, true],
       [name, false],
+      [email, false],
     ]);
     assert.deepEqual([byKind[0]!.kind, byKind.at(-1)!.kind], ['staff', 'entity']);
     // A client's users (the clients tab's dialog) take the same ordering.
@@ -228,6 +259,7 @@ describeEachDatabase('list ordering', (db) => {
     assertOrdered(await list(path, 'status,-users_count'), [
       [(row) => String(row.status), false],
       [(row) => Number(row.users_count), true],
+      [name, false],
     ]);
     await assertPagesMeet(path, 'name');
     await refused(path, '-name,country', 'country');
@@ -236,15 +268,26 @@ describeEachDatabase('list ordering', (db) => {
     assert.match(twice.json().message, /Order by "name" once only/);
   });
 
-  test('projects: one field as before, now also two; unknown field 400', async () => {
+  test('projects: one field as before (equal names newest first), now also two; unknown field 400', async () => {
     const path = PROJECT_PATHS.projects;
     const name = (row: Row) => String(row.name);
+    const created = (row: Row) => String(row.created_at);
     const ascending = await list(path, 'name');
-    assertOrdered(ascending, [[name, false]]);
-    assert.deepEqual(ids(await list(path, '-name')), ids(ascending).reverse());
+    assertOrdered(ascending, [
+      [name, false],
+      [created, true],
+    ]);
+    const descending = await list(path, '-name');
+    assertOrdered(descending, [
+      [name, true],
+      [created, true],
+    ]);
+    const sameName = (rows: Row[]) => ids(rows.filter((row) => name(row).toLowerCase() === 'same name'));
+    assert.deepEqual(sameName(descending), sameName(ascending));
     assertOrdered(await list(path, '-deadline,name'), [
       [(row) => row.deadline as string | null, true],
       [name, false],
+      [created, true],
     ]);
     await assertPagesMeet(path, 'name');
     await refused(path, 'entity', 'entity');

@@ -1,7 +1,8 @@
 // The `ordering` parameter of every list (contract `orderingParam`) as an ORDER BY: the list names the
-// SQL each field sorts by, and a unique tie-breaker ends every order so that pages never overlap.
+// SQL each field sorts by. The fields asked for come first, then those of the list's usual order not
+// named (ties keep that order), then a unique tie-breaker, so that pages never overlap.
 import { sql, type RawBuilder } from 'kysely';
-import { orderTerms } from '@app/shared/contract';
+import { orderTerms, type OrderTerm } from '@app/shared/contract';
 
 export interface SortColumn {
   sql: RawBuilder<unknown>;
@@ -11,10 +12,17 @@ export interface SortColumn {
 
 export interface ListOrdering<F extends string> {
   columns: Record<F, SortColumn | RawBuilder<unknown>>;
-  /** Used when the request names none. */
+  /** The list's usual order: used when the request names none, and after the fields it names. */
   defaultOrdering: string;
   /** Unique per row (the id); it takes the direction of the last term, so one index can serve both directions. */
   tieBreaker: RawBuilder<unknown>;
+}
+
+/** The terms an ordering sorts by: those asked for, then the default's others. */
+export function effectiveTerms(ordering: string | undefined, defaultOrdering: string): OrderTerm[] {
+  const given = orderTerms(ordering);
+  const named = new Set(given.map((term) => term.field));
+  return [...given, ...orderTerms(defaultOrdering).filter((term) => !named.has(term.field))];
 }
 
 /**
@@ -22,8 +30,7 @@ export interface ListOrdering<F extends string> {
  * one expression for Kysely's `orderBy`.
  */
 export function orderBySql<F extends string>(ordering: string | undefined, list: ListOrdering<F>): RawBuilder<unknown> {
-  const given = orderTerms(ordering);
-  const terms = given.length > 0 ? given : orderTerms(list.defaultOrdering);
+  const terms = effectiveTerms(ordering, list.defaultOrdering);
   const items = terms.map(({ field, descending }) => {
     const column = list.columns[field as F];
     // The query schema lets only declared fields through: one missing here is a mistake in the list's code.
