@@ -294,6 +294,10 @@ test('the users and clients tabs sort by their headings on the server, the order
   const table = await screen.findByRole('table', { name: 'Users' });
   expect(within(table).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
   expect(calls.map((call) => call.url)).toContain('/api/v1/accounts/users/?ordering=-email&page=2&page_size=10');
+  // A search starts again from the first page, in the same order.
+  await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'kim');
+  await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/v1/accounts/users/?search=kim&ordering=-email&page=1&page_size=10'));
+  await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
 
   await user.click(within(table).getByRole('button', { name: 'Last sign-in' }));
   expect(within(table).getByRole('columnheader', { name: 'Last sign-in' })).toHaveAttribute('aria-sort', 'ascending');
