@@ -1,16 +1,30 @@
 // The audit log in the browser: an administrator signs in and creates a project (both recorded), then
-// finds the project's entry on /audit-log by its filters, opens its before/after, exports the filtered
+// sorts the log by its Time heading (oldest first, kept in the address), finds the project's entry on
+// /audit-log by its filters, opens its before/after, exports the filtered
 // entries as CSV, and reads the same screen on a phone. Axe finds nothing serious at either width.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { PROJECT_PATHS } from '../../shared/src/contract/workspacePaths.ts';
 import { assertAccessible } from '../support/axe.ts';
 import { assertFitsWidth, launchBrowser, screenshot, signIn } from '../support/browser.ts';
 import { startProduct, type RunningProduct } from '../support/server.ts';
 
 const PROJECT_NAME = 'Audit trail vendor review';
+
+/** The entries' times on the page, as milliseconds (the table shows MM/DD/YYYY hh:mm AM). */
+async function entryTimes(entries: Locator): Promise<number[]> {
+  const cells = await entries.locator('tbody tr td:first-child').allTextContents();
+  return cells.map((text) => {
+    const [, month, day, year, hour, minute, half] = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) ([AP])M$/.exec(text.trim()) ?? [];
+    assert.ok(month, `a time: ${text}`);
+    return new Date(Number(year), Number(month) - 1, Number(day), (Number(hour) % 12) + (half === 'P' ? 12 : 0), Number(minute)).getTime();
+  });
+}
+
+const isSorted = (times: number[], order: 'ascending' | 'descending') =>
+  times.every((time, index) => index === 0 || (order === 'ascending' ? times[index - 1]! <= time : times[index - 1]! >= time));
 
 describe('the audit log', () => {
   let product: RunningProduct;
@@ -46,6 +60,32 @@ describe('the audit log', () => {
     const entries = page.getByRole('table', { name: 'Audit entries' });
     // The sign-in is there, newest entries first.
     await entries.getByRole('row').filter({ hasText: 'Signed in' }).first().waitFor();
+
+    // Sorted by its Time heading: oldest first, in the address (a reload keeps it), then newest first again.
+    const timeHeading = entries.getByRole('columnheader', { name: 'Time' });
+    assert.equal(await timeHeading.getAttribute('aria-sort'), 'descending');
+    const newestFirst = await entryTimes(entries);
+    assert.ok(newestFirst.length > 1, 'several entries to sort');
+    assert.ok(isSorted(newestFirst, 'descending'), newestFirst.join(', '));
+    const rowTexts = () => entries.locator('tbody tr').allTextContents();
+    const newestFirstRows = await rowTexts();
+    assert.match((await entries.getByRole('row').nth(1).textContent()) ?? '', new RegExp(PROJECT_NAME));
+    await timeHeading.getByRole('button', { name: 'Time' }).click();
+    await page.waitForURL(/[?&]ordering=created_at(&|$)/);
+    await entries.locator('th[aria-sort="ascending"]', { hasText: 'Time' }).waitFor();
+    await page.reload();
+    await entries.locator('th[aria-sort="ascending"]', { hasText: 'Time' }).waitFor();
+    await entries.getByRole('row').nth(1).filter({ hasNotText: PROJECT_NAME }).waitFor();
+    const oldestFirst = await entryTimes(entries);
+    assert.ok(isSorted(oldestFirst, 'ascending'), oldestFirst.join(', '));
+    if (newestFirst.length < 25) assert.deepEqual(await rowTexts(), [...newestFirstRows].reverse(), 'one page: the same entries, reversed');
+    // Times show minutes only: the rows tell the order apart, the newest (the project) no longer first.
+    assert.doesNotMatch((await entries.getByRole('row').nth(1).textContent()) ?? '', new RegExp(PROJECT_NAME));
+    await screenshot(page, 'audit-log-oldest-first-1440');
+    await page.screenshot({ path: '/tmp/audit-sorted-1440.png' });
+    await timeHeading.getByRole('button', { name: 'Time' }).click();
+    await entries.locator('th[aria-sort="descending"]', { hasText: 'Time' }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('ordering'));
 
     await page.getByLabel('Client').selectOption({ label: 'Demo Client' });
     await page.getByLabel('Category').selectOption({ label: 'Projects' });

@@ -24,8 +24,10 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_staff_menu'),
       schema: {
         tags: ['accounts'],
-        summary: "The organisation's users (staff and clients' users), by name, paged",
-        description: "`search` finds a name or an email; `entity_id` a client's users. `last_sign_in_at` comes from the audit log.",
+        summary: "The organisation's users (staff and clients' users), ordered (by name by default), paged",
+        description:
+          "`search` finds a name or an email; `entity_id` a client's users. `last_sign_in_at` comes from the audit log. " +
+          '`ordering`: comma-separated fields, `-` for descending.',
         querystring: accountListQuerySchema,
         response: { 200: envelope(pagedOf(accountListItemSchema)), ...errorResponses(400, 401, 403) },
       },

@@ -1,9 +1,10 @@
 // The organisation's people as lists show them: the query every account list and account change
 // starts from (deleted accounts left out), and one page of it searched by name or email.
 import { sql } from 'kysely';
-import type { AccountListItem } from '@app/shared/contract';
+import { ACCOUNT_DEFAULT_ORDERING, type ACCOUNT_ORDERING_FIELDS, type AccountListItem } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageOffset, type PageQuery } from '../http/paging.ts';
 
 /** The latest sign-in or sign-up, as the audit log recorded it. */
@@ -25,7 +26,22 @@ export function accounts(trx: TenantTransaction, tenantId: string) {
 
 type AccountQuery = ReturnType<typeof accounts>;
 
-export async function loadAccounts(query: AccountQuery): Promise<(AccountListItem & { permissions: string[] })[]> {
+const ACCOUNT_ORDERING: ListOrdering<(typeof ACCOUNT_ORDERING_FIELDS)[number]> = {
+  columns: {
+    full_name: sql`lower(u.first_name || ' ' || u.last_name)`,
+    email: sql`lower(u.email)`,
+    kind: sql`u.kind`,
+    role_group: sql`lower(r.name)`,
+    entity: { sql: sql`lower(e.name)`, nullable: true },
+    is_active: sql`u.is_active`,
+    last_sign_in_at: { sql: lastSignIn, nullable: true },
+    created_at: sql`u.created_at`,
+  },
+  defaultOrdering: ACCOUNT_DEFAULT_ORDERING,
+  tieBreaker: sql`u.id`,
+};
+
+export async function loadAccounts(query: AccountQuery, ordering?: string): Promise<(AccountListItem & { permissions: string[] })[]> {
   const rows = await query
     .select([
       'u.id',
@@ -42,9 +58,7 @@ export async function loadAccounts(query: AccountQuery): Promise<(AccountListIte
       'e.name as entity_name',
       lastSignIn.as('last_sign_in_at'),
     ])
-    .orderBy(sql`lower(u.first_name || ' ' || u.last_name)`)
-    .orderBy('u.email')
-    .orderBy('u.id')
+    .orderBy(orderBySql(ordering, ACCOUNT_ORDERING))
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -62,11 +76,11 @@ export async function loadAccounts(query: AccountQuery): Promise<(AccountListIte
 
 export const withoutPermissions = ({ permissions: _permissions, ...account }: AccountListItem & { permissions: string[] }): AccountListItem => account;
 
-/** One page of the organisation's people, by name; `search` finds a name or an email, `entityId` a client's users. */
+/** One page of the organisation's people, by name unless `ordering` says otherwise; `search` finds a name or an email, `entityId` a client's users. */
 export async function listAccounts(
   trx: TenantTransaction,
   tenantId: string,
-  query: PageQuery & { search?: string; entityId?: string },
+  query: PageQuery & { search?: string; entityId?: string; ordering?: string },
 ): Promise<{ count: number; results: AccountListItem[] }> {
   const filtered = accounts(trx, tenantId)
     .$if(!!query.entityId, (q) => q.where('u.entity_id', '=', query.entityId!))
@@ -79,7 +93,7 @@ export async function listAccounts(
       ),
     );
   const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const results = await loadAccounts(filtered.limit(query.page_size).offset(pageOffset(query)));
+  const results = await loadAccounts(filtered.limit(query.page_size).offset(pageOffset(query)), query.ordering);
   return { count: Number(count), results: results.map(withoutPermissions) };
 }
 

@@ -5,11 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
+  INVITATION_DEFAULT_ORDERING,
   invitationListItemSchema,
   invitationListQuerySchema,
   inviteUserRequestSchema,
   pagedOf,
   type InvitationListItem,
+  type INVITATION_ORDERING_FIELDS,
   type InvitationStatus,
 } from '@app/shared/contract';
 import { assertStaff } from '../access/staff-rights.ts';
@@ -22,6 +24,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { personRef } from '../http/people.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { checkInvitation, invitationProblemError, mailInvitation, sendInvitation } from './invitation-sending.ts';
@@ -43,7 +46,27 @@ function invitations(trx: TenantTransaction, tenantId: string) {
     .where('i.tenant_id', '=', tenantId);
 }
 
-async function loadInvitations(trx: TenantTransaction, tenantId: string, where: (query: ReturnType<typeof invitations>) => ReturnType<typeof invitations>) {
+const INVITATION_ORDERING: ListOrdering<(typeof INVITATION_ORDERING_FIELDS)[number]> = {
+  columns: {
+    email: sql`lower(i.email)`,
+    user_type: sql`i.user_type`,
+    role_group: sql`lower(r.name)`,
+    // A client user's invitation without a client makes its client at sign-up: no name to sort by yet.
+    entity: { sql: sql`lower(e.name)`, nullable: true },
+    sent_at: sql`i.sent_at`,
+    expires_at: sql`i.expires_at`,
+    status: statusOf,
+  },
+  defaultOrdering: INVITATION_DEFAULT_ORDERING,
+  tieBreaker: sql`i.id`,
+};
+
+async function loadInvitations(
+  trx: TenantTransaction,
+  tenantId: string,
+  where: (query: ReturnType<typeof invitations>) => ReturnType<typeof invitations>,
+  ordering?: string,
+) {
   const rows = await where(invitations(trx, tenantId))
     .select([
       'i.id',
@@ -60,8 +83,7 @@ async function loadInvitations(trx: TenantTransaction, tenantId: string, where: 
       'u.last_name as inviter_last_name',
       statusOf.as('status'),
     ])
-    .orderBy('i.sent_at', 'desc')
-    .orderBy('i.id')
+    .orderBy(orderBySql(ordering, INVITATION_ORDERING))
     .execute();
   return rows.map((row): InvitationListItem => ({
     id: row.id,
@@ -123,8 +145,8 @@ export const inviteUserRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publ
       onRequest: guard,
       schema: {
         tags: ['accounts'],
-        summary: 'Invitations, latest sent first, paged',
-        description: '`status`: pending, accepted, expired or revoked. `search` finds an email.',
+        summary: 'Invitations, ordered (latest sent first by default), paged',
+        description: '`status`: pending, accepted, expired or revoked. `search` finds an email. `ordering`: comma-separated fields, `-` for descending.',
         querystring: invitationListQuerySchema,
         response: { 200: envelope(pagedOf(invitationListItemSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -140,7 +162,7 @@ export const inviteUserRoutes: FastifyPluginAsyncZod<Pick<AccountsOptions, 'publ
         const { count } = await filter(invitations(trx, principal.tenantId))
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow();
-        const results = await loadInvitations(trx, principal.tenantId, (rows) => filter(rows).limit(query.page_size).offset(pageOffset(query)));
+        const results = await loadInvitations(trx, principal.tenantId, (rows) => filter(rows).limit(query.page_size).offset(pageOffset(query)), query.ordering);
         return { count: Number(count), results };
       });
       return {

@@ -2,11 +2,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { answerLibraryEntrySchema, answerLibraryListQuerySchema, type AnswerLibraryStatus } from '@app/shared/contract';
+import {
+  ANSWER_LIBRARY_DEFAULT_ORDERING,
+  answerLibraryEntrySchema,
+  answerLibraryListQuerySchema,
+  type ANSWER_LIBRARY_ORDERING_FIELDS,
+  type AnswerLibraryStatus,
+} from '@app/shared/contract';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { libraryGuards } from './library-access.ts';
 import { sourceChanged } from './library-sources.ts';
@@ -14,12 +21,19 @@ import { loadEntries } from './library-views.ts';
 
 type ListQuery = z.output<typeof answerLibraryListQuerySchema>;
 
-const ORDER_COLUMNS = {
-  approved_at: sql`l.approved_at`,
-  question: sql`lower(l.question)`,
-  topic: sql`lower(l.topic)`,
-  owner: sql`(SELECT lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.tenant_id = l.tenant_id AND u.id = l.approved_by)`,
-} as const;
+const LIBRARY_ORDERING: ListOrdering<(typeof ANSWER_LIBRARY_ORDERING_FIELDS)[number]> = {
+  columns: {
+    approved_at: sql`l.approved_at`,
+    question: sql`lower(l.question)`,
+    topic: { sql: sql`lower(l.topic)`, nullable: true },
+    owner: {
+      sql: sql`(SELECT lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.tenant_id = l.tenant_id AND u.id = l.approved_by)`,
+      nullable: true,
+    },
+  },
+  defaultOrdering: ANSWER_LIBRARY_DEFAULT_ORDERING,
+  tieBreaker: sql`l.id`,
+};
 
 const HAS_STATUS: Record<AnswerLibraryStatus, ReturnType<typeof sql<SqlBool>>> = {
   active: sql<SqlBool>`l.retired_at IS NULL AND NOT ${sourceChanged('l')}`,
@@ -54,7 +68,8 @@ export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           '`search` finds the words in the question or the answer; `topic` is the questionnaire section the answer was approved under; ' +
           '`owner` who approved it; `approved_after` / `approved_before` include the day given (UTC); `status` is active, source_changed ' +
-          '(a document the answer relied on has a newer version, or was deleted) or retired. Default order: latest approved first.',
+          '(a document the answer relied on has a newer version, or was deleted) or retired. `ordering`: comma-separated fields, `-` for descending; ' +
+          'default latest approved first.',
         querystring: answerLibraryListQuerySchema,
         response: {
           200: envelope(
@@ -66,20 +81,10 @@ export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, query } = request;
-      const { ordering = '-approved_at' } = query;
-      const descending = ordering.startsWith('-');
-      const column = ORDER_COLUMNS[ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
       const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
         const base = filteredEntries(trx, principal.tenantId, query);
         const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const ids = await base
-          .select('l.id')
-          .orderBy(column, (order) => (descending ? order.desc() : order.asc()).nullsLast())
-          .orderBy('l.approved_at', 'desc')
-          .orderBy('l.id')
-          .limit(query.page_size)
-          .offset(pageOffset(query))
-          .execute();
+        const ids = await base.select('l.id').orderBy(orderBySql(query.ordering, LIBRARY_ORDERING)).limit(query.page_size).offset(pageOffset(query)).execute();
         return {
           count: Number(count),
           results: await loadEntries(

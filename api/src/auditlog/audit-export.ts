@@ -85,6 +85,8 @@ async function* csvChunks(db: Kysely<Database>, principal: Principal, filters: A
           // Keyset on the list's order (the index's), not an offset that re-reads what was sent.
           .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(a.created_at, a.seq) < (${after!.created_at}, ${after!.seq})`)),
       )
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.seq', 'desc')
         .limit(BATCH_SIZE)
         .execute(),
     );

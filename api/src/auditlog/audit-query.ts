@@ -2,7 +2,7 @@
 // names people read: who, which client, what was acted on.
 import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { AuditEntryView, auditExportQuerySchema } from '@app/shared/contract';
+import { AUDIT_DEFAULT_ORDERING, type AUDIT_ORDERING_FIELDS, type AuditEntryView, type auditExportQuerySchema } from '@app/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
+import type { ListOrdering } from '../http/ordering.ts';
 import { clientScope } from '../access/principal.ts';
 import { actionName, categoryName, targetTypeName } from './audit-catalog.ts';
 
@@ -108,30 +109,34 @@ export async function withAuditQueryLimit<T>(db: Kysely<Database>, tenantId: str
   }
 }
 
-/** The columns an entry is shown from, newest first. */
+/** What the list sorts by; `seq` (unique in an organisation) breaks ties, as in the indexes of migration 0018. */
+export const AUDIT_ORDERING: ListOrdering<(typeof AUDIT_ORDERING_FIELDS)[number]> = {
+  columns: { created_at: sql`a.created_at`, category: sql`a.category`, action: sql`a.action` },
+  defaultOrdering: AUDIT_DEFAULT_ORDERING,
+  tieBreaker: sql`a.seq`,
+};
+
+/** The columns an entry is shown from; the caller orders them. */
 export function entryRows(query: FilteredEntries) {
-  return query
-    .select([
-      'a.id',
-      'a.seq',
-      'a.created_at',
-      'a.actor_user_id',
-      'u.email as actor_email',
-      actorName.as('actor_name'),
-      'a.entity_id',
-      'ent.name as entity_name',
-      'a.category',
-      'a.action',
-      'a.target_type',
-      'a.target_id',
-      targetLabel.as('target_label'),
-      'a.before',
-      'a.after',
-      'a.ip',
-      'a.user_agent',
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.seq', 'desc');
+  return query.select([
+    'a.id',
+    'a.seq',
+    'a.created_at',
+    'a.actor_user_id',
+    'u.email as actor_email',
+    actorName.as('actor_name'),
+    'a.entity_id',
+    'ent.name as entity_name',
+    'a.category',
+    'a.action',
+    'a.target_type',
+    'a.target_id',
+    targetLabel.as('target_label'),
+    'a.before',
+    'a.after',
+    'a.ip',
+    'a.user_agent',
+  ]);
 }
 
 export type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[number];

@@ -14,7 +14,8 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { actionCodes, categoryCodes } from './audit-catalog.ts';
-import { cappedCount, checkEntityFilter, COUNT_CAP, entryRows, entryView, filteredEntries, withAuditQueryLimit } from './audit-query.ts';
+import { orderBySql } from '../http/ordering.ts';
+import { AUDIT_ORDERING, cappedCount, checkEntityFilter, COUNT_CAP, entryRows, entryView, filteredEntries, withAuditQueryLimit } from './audit-query.ts';
 import { verifyAuditChain } from './verify-audit-chain.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -28,23 +29,23 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: ['auditlog'],
-        summary: 'Audit entries, newest first, filtered and paged',
+        summary: 'Audit entries, filtered, ordered (newest first by default) and paged',
         description:
           '`start_date` / `end_date` are days (YYYY-M-DD or YYYY-MM-DD, UTC) and include the day given; `entity` is a client id; ' +
           "`search` finds the text in the actor's name or email and in the target's name, as they were when the entry was written. " +
           "A client user sees only its own client's entries. Counting stops past 10,000 (`count_capped`); a query that would run for " +
-          'more than 3 seconds is refused with 400 and asks for a narrower search.',
+          'more than 3 seconds is refused with 400 and asks for a narrower search. `ordering`: `created_at`, `category`, `action`, each with `-` for descending.',
         querystring: auditListQuerySchema,
         response: { 200: envelope(auditListSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { principal, query } = request;
-      const { page, page_size, ...filters } = query;
+      const { page, page_size, ordering, ...filters } = query;
       const { matching, results } = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
         await checkEntityFilter(trx, principal, filters.entity);
         const base = filteredEntries(trx, principal, filters);
-        const rows = await entryRows(base).limit(page_size).offset(pageOffset(query)).execute();
+        const rows = await entryRows(base).orderBy(orderBySql(ordering, AUDIT_ORDERING)).limit(page_size).offset(pageOffset(query)).execute();
         return { matching: await cappedCount(trx, base), results: rows.map(entryView) };
       });
       const count_capped = matching > COUNT_CAP;

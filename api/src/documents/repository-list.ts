@@ -8,12 +8,13 @@ import {
   repositoryListQuerySchema,
   repositoryListSchema,
   type NamedRef,
+  type REPOSITORY_ORDERING_FIELDS,
   type RepositoryItem,
-  type RepositoryOrdering,
 } from '@app/shared/contract';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import type { RepositoryGuards } from './repository-access.ts';
 import { auditRepositoryChange } from './repository-audit.ts';
@@ -21,24 +22,23 @@ import { folderPaths, loadItem, loadItems, type ItemQuery } from './repository-i
 import { documentPassages, searchDocuments, type RepositorySearch } from './repository-search.ts';
 import { isNameTakenViolation, nameTaken, requireFreeName, requireLiveFolder } from './repository-tree.ts';
 
-const ORDER_COLUMNS = {
-  name: sql`lower(i.name)`,
-  updated_at: sql`i.updated_at`,
-  size: sql`v.size`,
-  document_type: sql`lower(type.name)`,
-  owner: sql`lower(owner.first_name || ' ' || owner.last_name)`,
-} as const;
+const REPOSITORY_ORDERING: ListOrdering<(typeof REPOSITORY_ORDERING_FIELDS)[number]> = {
+  columns: {
+    name: sql`lower(i.name)`,
+    // A folder has no version, type or size: empty values last.
+    updated_at: { sql: sql`i.updated_at`, nullable: true },
+    size: { sql: sql`v.size`, nullable: true },
+    document_type: { sql: sql`lower(type.name)`, nullable: true },
+    owner: { sql: sql`lower(owner.first_name || ' ' || owner.last_name)`, nullable: true },
+  },
+  defaultOrdering: 'name',
+  tieBreaker: sql`i.id`,
+};
 
-/** Folders before documents, then the chosen order (empty values last), then by name. */
-function ordered(rows: ItemQuery, ordering: RepositoryOrdering, foldersFirst: boolean): ItemQuery {
-  const descending = ordering.startsWith('-');
-  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
-  const direction = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+/** Folders before documents, then the chosen order, then by name. */
+function ordered(rows: ItemQuery, ordering: string, foldersFirst: boolean): ItemQuery {
   const first = foldersFirst ? rows.orderBy(sql`i.kind = 'folder'`, 'desc') : rows;
-  return first
-    .orderBy(sql`${column} ${direction}`)
-    .orderBy(sql`lower(i.name)`)
-    .orderBy('i.id');
+  return first.orderBy(orderBySql(ordering, REPOSITORY_ORDERING));
 }
 
 async function breadcrumbsOf(trx: TenantTransaction, tenantId: string, folderId: string | undefined): Promise<NamedRef[]> {
@@ -147,7 +147,7 @@ async function countItems(trx: TenantTransaction, tenantId: string, condition: R
 async function searchRepository(
   trx: TenantTransaction,
   search: RepositorySearch,
-  ordering: RepositoryOrdering | undefined,
+  ordering: string | undefined,
   pageRange: PageRange,
 ): Promise<{ count: number; results: RepositoryItem[] }> {
   // In another order than relevance, every match is needed before the page can be cut.
@@ -174,7 +174,7 @@ async function searchRepository(
 async function listBin(
   trx: TenantTransaction,
   tenantId: string,
-  ordering: RepositoryOrdering | undefined,
+  ordering: string | undefined,
   pageRange: PageRange,
 ): Promise<{ count: number; results: RepositoryItem[] }> {
   const inBin = sql<SqlBool>`i.deleted_at IS NOT NULL AND i.deleted_root_id = i.id`;

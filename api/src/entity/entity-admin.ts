@@ -5,12 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
+  ACCOUNT_ORDERING_FIELDS,
   accountListItemSchema,
+  ENTITY_DEFAULT_ORDERING,
   entityListItemSchema,
   entityListQuerySchema,
   pagedOf,
+  orderingParam,
   paginationQuerySchema,
   updateEntityStatusRequestSchema,
+  type ENTITY_ORDERING_FIELDS,
   type EntityListItem,
 } from '@app/shared/contract';
 import { assertStaff } from '../access/staff-rights.ts';
@@ -22,6 +26,7 @@ import { notFound } from '../http/error-handler.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 
 /** The client's people, anonymised (deleted) accounts left out as in the users list. */
@@ -33,11 +38,16 @@ function clients(trx: TenantTransaction, tenantId: string) {
   return trx.selectFrom('entities as e').where('e.tenant_id', '=', tenantId);
 }
 
-async function loadClients(query: ReturnType<typeof clients>): Promise<EntityListItem[]> {
+const CLIENT_ORDERING: ListOrdering<(typeof ENTITY_ORDERING_FIELDS)[number]> = {
+  columns: { name: sql`lower(e.name)`, status: sql`e.status`, users_count: usersCount, created_at: sql`e.created_at` },
+  defaultOrdering: ENTITY_DEFAULT_ORDERING,
+  tieBreaker: sql`e.id`,
+};
+
+async function loadClients(query: ReturnType<typeof clients>, ordering?: string): Promise<EntityListItem[]> {
   const rows = await query
     .select(['e.id', 'e.name', 'e.status', 'e.created_at', usersCount.as('users_count')])
-    .orderBy(sql`lower(e.name)`)
-    .orderBy('e.id')
+    .orderBy(orderBySql(ordering, CLIENT_ORDERING))
     .execute();
   return rows.map((row) => ({ ...row, users_count: Number(row.users_count), created_at: row.created_at.toISOString() }));
 }
@@ -55,7 +65,8 @@ export const entityAdminPlugin: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_staff_menu'),
       schema: {
         tags: ['entity'],
-        summary: "The organisation's clients with their status and number of users, by name, paged",
+        summary: "The organisation's clients with their status and number of users, ordered (by name by default), paged",
+        description: '`ordering`: comma-separated fields, `-` for descending.',
         querystring: entityListQuerySchema,
         response: { 200: envelope(pagedOf(entityListItemSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -68,7 +79,7 @@ export const entityAdminPlugin: FastifyPluginAsyncZod = async (app) => {
           .$if(!!query.search, (q) => q.where('e.name', 'ilike', containsPattern(query.search!)))
           .$if(!!query.status, (q) => q.where('e.status', '=', query.status!));
         const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        return { count: Number(count), results: await loadClients(filtered.limit(query.page_size).offset(pageOffset(query))) };
+        return { count: Number(count), results: await loadClients(filtered.limit(query.page_size).offset(pageOffset(query)), query.ordering) };
       });
       return {
         message: count === 0 ? 'No clients match.' : `${count} client${count === 1 ? '' : 's'} found.`,
@@ -137,8 +148,11 @@ export const entityAdminPlugin: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_staff_menu'),
       schema: {
         tags: ['entity'],
-        summary: "A client's users, by name, paged",
-        querystring: paginationQuerySchema.extend({ entity_id: z.string('Choose a client.').uuid('Choose a client.') }),
+        summary: "A client's users, ordered (by name by default), paged",
+        querystring: paginationQuerySchema.extend({
+          entity_id: z.string('Choose a client.').uuid('Choose a client.'),
+          ordering: orderingParam(ACCOUNT_ORDERING_FIELDS),
+        }),
         response: { 200: envelope(pagedOf(accountListItemSchema)), ...errorResponses(400, 401, 403, 404) },
       },
     },

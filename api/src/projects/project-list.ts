@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { PROJECT_STATUSES, projectListQuerySchema, projectSchema } from '@app/shared/contract';
+import { PROJECT_DEFAULT_ORDERING, type PROJECT_ORDERING_FIELDS, PROJECT_STATUSES, projectListQuerySchema, projectSchema } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { clientScope } from '../access/principal.ts';
 import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
@@ -25,13 +26,17 @@ const progressPercent = sql<number>`(
 const statusRank = sql<number>`CASE WHEN p.on_hold THEN ${PROJECT_STATUSES.indexOf('on_hold')} ELSE array_position(
   ${sql.raw(`ARRAY[${PROJECT_STATUSES.map((status) => `'${status}'`).join(', ')}]`)}, p.status) - 1 END`;
 
-const ORDER_COLUMNS = {
-  name: sql`lower(p.name)`,
-  deadline: sql`p.deadline`,
-  created_at: sql`p.created_at`,
-  status: statusRank,
-  progress: progressPercent,
-} as const;
+const PROJECT_ORDERING: ListOrdering<(typeof PROJECT_ORDERING_FIELDS)[number]> = {
+  columns: {
+    name: sql`lower(p.name)`,
+    deadline: { sql: sql`p.deadline`, nullable: true },
+    created_at: sql`p.created_at`,
+    status: statusRank,
+    progress: progressPercent,
+  },
+  defaultOrdering: PROJECT_DEFAULT_ORDERING,
+  tieBreaker: sql`p.id`,
+};
 
 export function filteredProjects(trx: TenantTransaction, principal: Principal, query: Omit<ListQuery, 'page' | 'page_size' | 'ordering'>) {
   const entityId = clientScope(principal);
@@ -83,7 +88,7 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           "Client users see only their own client's projects. `deadline` finds projects due by that day; " +
           '`status=open` finds every project not completed; `due` the open projects overdue, or due within the next 7 days, as the dashboard counts them; ' +
-          '`created_before` / `created_after` include the day given. Default order: newest first.',
+          '`created_before` / `created_after` include the day given. `ordering`: comma-separated fields, `-` for descending; default newest first.',
         querystring: projectListQuerySchema,
         response: {
           200: envelope(z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(projectSchema) })),
@@ -93,20 +98,11 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, query } = request;
-      const { page, page_size, ordering = '-created_at', ...filters } = query;
-      const descending = ordering.startsWith('-');
-      const column = ORDER_COLUMNS[ordering.replace('-', '') as keyof typeof ORDER_COLUMNS];
+      const { page, page_size, ordering, ...filters } = query;
       const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
         const base = filteredProjects(trx, principal, filters);
         const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const ids = await base
-          .select('p.id')
-          .orderBy(column, (order) => (descending ? order.desc() : order.asc()).nullsLast())
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id')
-          .limit(page_size)
-          .offset(pageOffset(query))
-          .execute();
+        const ids = await base.select('p.id').orderBy(orderBySql(ordering, PROJECT_ORDERING)).limit(page_size).offset(pageOffset(query)).execute();
         return {
           count: Number(count),
           results: await loadProjects(

@@ -2,13 +2,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { subscriptionListQuerySchema, subscriptionSchema } from '@app/shared/contract';
+import { SUBSCRIPTION_DEFAULT_ORDERING, subscriptionListQuerySchema, subscriptionSchema, type SUBSCRIPTION_ORDERING_FIELDS } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { parseDay } from '../http/day-input.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { clientScope } from '../access/principal.ts';
-import { hasStatus, selectSubscriptions, subscriptionRows, subscriptionView } from './subscription-views.ts';
+import { hasStatus, selectSubscriptions, subscriptionRows, subscriptionStatus, subscriptionView } from './subscription-views.ts';
+
+const SUBSCRIPTION_ORDERING: ListOrdering<(typeof SUBSCRIPTION_ORDERING_FIELDS)[number]> = {
+  columns: {
+    entity: sql`lower(e.name)`,
+    plan: sql`lower(sp.name)`,
+    start_date: sql`s.start_date`,
+    end_date: { sql: sql`s.end_date`, nullable: true },
+    status: subscriptionStatus,
+    price: sql`s.price`,
+    created_at: sql`s.created_at`,
+  },
+  defaultOrdering: SUBSCRIPTION_DEFAULT_ORDERING,
+  tieBreaker: sql`s.id`,
+};
 
 export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,11 +32,11 @@ export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('view_subscriptions'),
       schema: {
         tags: ['subscription'],
-        summary: "The clients' subscriptions, filtered and paged, latest start first",
+        summary: "The clients' subscriptions, filtered, ordered (latest start first by default) and paged",
         description:
           '`client` is the client (entity), `subscription` the plan. `start_date` finds subscriptions starting on or after that day, ' +
           '`end_date` those ending on or before it (open-ended ones never); `status` is derived from the dates (UTC days) and cancellation. ' +
-          "A client user sees only its own client's subscriptions.",
+          "A client user sees only its own client's subscriptions. `ordering`: comma-separated fields, `-` for descending.",
         querystring: subscriptionListQuerySchema,
         response: {
           200: envelope(z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(subscriptionSchema) })),
@@ -44,9 +59,7 @@ export const subscriptionListRoute: FastifyPluginAsyncZod = async (app) => {
           .$if(!!query.status, (q) => q.where(hasStatus(query.status!)));
         const { count } = await rows.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
         const page = await selectSubscriptions(rows)
-          .orderBy('s.start_date', 'desc')
-          .orderBy('s.created_at', 'desc')
-          .orderBy('s.id')
+          .orderBy(orderBySql(query.ordering, SUBSCRIPTION_ORDERING))
           .limit(query.page_size)
           .offset(pageOffset(query))
           .execute();

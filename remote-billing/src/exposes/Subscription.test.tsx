@@ -145,7 +145,7 @@ test('lists the subscriptions with client, plan, dates MM/DD/YYYY, status and pr
   ]);
   expect(screen.getByRole('status')).toHaveTextContent('2 subscriptions');
   expect(screen.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
-  expect(api.listQueries).toEqual([{ page: '1', page_size: '20' }]);
+  expect(api.listQueries).toEqual([{ page: '1', page_size: '20', ordering: '-start_date,-created_at' }]);
   expect(store.getState()[addSubscriptionGroup.name]).toEqual(addSubscriptionGroup.initialState);
 });
 
@@ -158,19 +158,44 @@ test('client, plan and status filters go to the API and into the subscriptionFil
   await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Northwind');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Legacy (archived)');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Expired');
-  await waitFor(() => expect(lastQuery(api)).toEqual({ client: NORTHWIND.id, subscription: uuid(12), status: 'expired', page: '1', page_size: '20' }));
+  await waitFor(() =>
+    expect(lastQuery(api)).toEqual({
+      client: NORTHWIND.id,
+      subscription: uuid(12),
+      status: 'expired',
+      page: '1',
+      page_size: '20',
+      ordering: '-start_date,-created_at',
+    }),
+  );
   expect(filters()).toMatchObject({ client: NORTHWIND.id, subscription: uuid(12), status: 'expired' });
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   expect(filters()).toEqual({ ...subscriptionFiltersGroup.initialState, clearFilterFlag: true });
-  await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', page_size: '20' }));
+  await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', page_size: '20', ordering: '-start_date,-created_at' }));
+});
+
+test('a heading sorts the subscriptions on the server: the order in the address, aria-sort on the heading', async () => {
+  const user = userEvent.setup();
+  const api = billingApi();
+  await renderSubscriptions(api, { path: '/subscription?status=active' });
+  const table = await screen.findByRole('table', { name: 'Subscriptions' });
+  expect(within(table).getByRole('columnheader', { name: 'Start' })).toHaveAttribute('aria-sort', 'descending');
+  await user.click(within(table).getByRole('button', { name: 'Client' }));
+  await waitFor(() => expect(lastQuery(api)).toEqual({ status: 'active', page: '1', page_size: '20', ordering: 'entity' }));
+  expect(within(table).getByRole('columnheader', { name: 'Client' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(within(table).getByRole('columnheader', { name: 'Start' })).toHaveAttribute('aria-sort', 'none');
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscription\?ordering=entity$/);
+  await user.click(within(table).getByRole('button', { name: 'Client' }));
+  await waitFor(() => expect(lastQuery(api)?.ordering).toBe('-entity'));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscription\?ordering=-entity$/);
 });
 
 test("the dashboard card's link (?status=active) becomes the status filter", async () => {
   const api = billingApi();
   await renderSubscriptions(api, { path: '/subscription?status=active' });
   await screen.findByRole('table', { name: 'Subscriptions' });
-  expect(api.listQueries).toEqual([{ status: 'active', page: '1', page_size: '20' }]);
+  expect(api.listQueries).toEqual([{ status: 'active', page: '1', page_size: '20', ordering: '-start_date,-created_at' }]);
   expect(filters().status).toBe('active');
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
   expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscription$/);

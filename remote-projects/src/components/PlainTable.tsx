@@ -6,20 +6,22 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { SortableHeaderCell, type SortControl } from '@app/shared/page-parts';
 import { Children, type ReactNode } from 'react';
 
 export interface PlainTableColumn {
   label: string;
-  /** A sortable column: its direction (false while another column sorts the table) and the toggle. */
-  sort?: { direction: 'asc' | 'desc' | false; onSort(): void };
+  /** A sortable column: the list's ordering field it sorts by (with the table's `sort`). */
+  field?: string;
 }
 
 interface PlainTableProps {
   /** Names the table for screen readers. */
   label: string;
   columns: (string | PlainTableColumn)[];
+  /** The list's order, for the columns that sort it. */
+  sort?: SortControl;
   /** What shows under the headings while there are no rows. */
   emptyText: ReactNode;
   /** The rows (TableRow elements). */
@@ -30,23 +32,15 @@ interface PlainTableProps {
   busy?: boolean;
 }
 
-function HeadingCell({ column }: { column: PlainTableColumn }) {
-  const { label, sort } = column;
-  return (
-    <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} sortDirection={sort?.direction ?? false}>
-      {sort ? (
-        <TableSortLabel active={sort.direction !== false} direction={sort.direction || 'asc'} onClick={sort.onSort}>
-          {label}
-        </TableSortLabel>
-      ) : (
-        label
-      )}
-    </TableCell>
-  );
+const HEADING_STYLE = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
+
+function HeadingCell({ column: { label, field }, sort }: { column: PlainTableColumn; sort?: SortControl }) {
+  if (field && sort) return <SortableHeaderCell label={label} field={field} sort={sort} sx={HEADING_STYLE} />;
+  return <TableCell sx={HEADING_STYLE}>{label}</TableCell>;
 }
 
 /** The plain table layout of the "-old" screens: column headings, the rows or one line saying there are none. */
-export function PlainTable({ label, columns, emptyText, children, footer, busy = false }: PlainTableProps) {
+export function PlainTable({ label, columns, sort, emptyText, children, footer, busy = false }: PlainTableProps) {
   const isEmpty = Children.toArray(children).length === 0;
   return (
     <Paper variant="outlined">
@@ -58,7 +52,7 @@ export function PlainTable({ label, columns, emptyText, children, footer, busy =
             <TableRow>
               {columns.map((column) => {
                 const heading = typeof column === 'string' ? { label: column } : column;
-                return <HeadingCell key={heading.label} column={heading} />;
+                return <HeadingCell key={heading.label} column={heading} sort={sort} />;
               })}
             </TableRow>
           </TableHead>

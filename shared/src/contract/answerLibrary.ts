@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
+import { orderingParam } from './ordering';
 import { ANSWER_STATUSES, VERDICTS } from './projects';
 
 // The answer library as people curate it (issue 12): every approved answer, one per distinct question,
@@ -19,6 +20,9 @@ export const ANSWER_LIBRARY_STATUS_LABELS: Record<AnswerLibraryStatus, string> =
   retired: 'Retired',
 };
 
+export const ANSWER_LIBRARY_ORDERING_FIELDS = ['approved_at', 'question', 'topic', 'owner'] as const;
+export const ANSWER_LIBRARY_DEFAULT_ORDERING = '-approved_at';
+/** The single-field orderings the library's headings set. */
 export const ANSWER_LIBRARY_ORDERINGS = ['-approved_at', 'approved_at', 'question', '-question', 'topic', '-topic', 'owner', '-owner'] as const;
 export type AnswerLibraryOrdering = (typeof ANSWER_LIBRARY_ORDERINGS)[number];
 
@@ -34,7 +38,7 @@ export const answerLibraryListQuerySchema = paginationQuerySchema.extend({
   approved_after: z.string().optional(),
   approved_before: z.string().optional(),
   status: z.enum(ANSWER_LIBRARY_STATUSES).optional(),
-  ordering: z.enum(ANSWER_LIBRARY_ORDERINGS).optional(),
+  ordering: orderingParam(ANSWER_LIBRARY_ORDERING_FIELDS),
 });
 export type AnswerLibraryListQuery = z.input<typeof answerLibraryListQuerySchema>;
 

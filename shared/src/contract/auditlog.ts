@@ -2,10 +2,15 @@
 // tenant's hash chain is still intact.
 import { z } from 'zod';
 import { paginationQuerySchema } from './envelope';
+import { orderingParam } from './ordering';
 
 /** The longest audit search; the search field stops there and says so. */
 export const AUDIT_SEARCH_MAX_LENGTH = 200;
 export const AUDIT_SEARCH_TOO_LONG = `Search for at most ${AUDIT_SEARCH_MAX_LENGTH} characters.`;
+
+/** The audit list sorts by these (newest first by default); the export is always newest first. */
+export const AUDIT_ORDERING_FIELDS = ['created_at', 'category', 'action'] as const;
+export const AUDIT_DEFAULT_ORDERING = '-created_at';
 
 /** The list's and the export's filters; dates are days (YYYY-M-DD or YYYY-MM-DD, UTC), both included. */
 export const auditListQuerySchema = paginationQuerySchema.extend({
@@ -16,11 +21,12 @@ export const auditListQuerySchema = paginationQuerySchema.extend({
   end_date: z.string().trim().max(20).optional(),
   /** Finds the text in the actor's name or email and in the target's label, as they were when written. */
   search: z.string().trim().max(AUDIT_SEARCH_MAX_LENGTH, AUDIT_SEARCH_TOO_LONG).optional(),
+  ordering: orderingParam(AUDIT_ORDERING_FIELDS),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
-/** The export takes the list's filters; it has no pages. */
-export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, page_size: true });
+/** The export takes the list's filters; it has no pages, and its order is the log's (newest first). */
+export const auditExportQuerySchema = auditListQuerySchema.omit({ page: true, page_size: true, ordering: true });
 
 export const auditCodeSchema = z.object({ code: z.string(), name: z.string() });
 export type AuditCode = z.infer<typeof auditCodeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDEX_STATES, REPOSITORY_FILE_TYPES, REPOSITORY_ITEM_KINDS } from './documentConstants';
 import { paginationQuerySchema } from './envelope';
+import { orderingParam } from './ordering';
 
 // The organisation's document repository (issue 4): folders, documents, their versions, the bin,
 // full-text search, preview and download. Client users never reach any of it.
@@ -44,6 +45,8 @@ export const repositoryItemSchema = z.object({
 });
 export type RepositoryItem = z.infer<typeof repositoryItemSchema>;
 
+export const REPOSITORY_ORDERING_FIELDS = ['name', 'updated_at', 'size', 'document_type', 'owner'] as const;
+/** The single-field orderings the repository's headings set. */
 export const REPOSITORY_ORDERINGS = [
   'name',
   '-name',
@@ -65,7 +68,7 @@ export type RepositoryOrdering = (typeof REPOSITORY_ORDERINGS)[number];
 export const repositoryListQuerySchema = paginationQuerySchema.extend({
   parent_id: z.string().uuid().optional(),
   search: z.string().trim().max(200).optional(),
-  ordering: z.enum(REPOSITORY_ORDERINGS).optional(),
+  ordering: orderingParam(REPOSITORY_ORDERING_FIELDS),
   document_type: z.string().uuid().optional(),
   bin: z.enum(['true', 'false']).optional(),
 });

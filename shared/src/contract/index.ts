@@ -1,6 +1,7 @@
 // The contract between the API and the front ends: schemas and types only, no browser code.
 export * from './permissions';
 export * from './envelope';
+export * from './ordering';
 export * from './accounts';
 export * from './base';
 export * from './headers';

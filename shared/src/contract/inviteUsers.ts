@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
+import { orderingParam } from './ordering';
 import { ENTITY_STATUSES, INVITATION_STATUSES, INVITE_USER_TYPES } from './inviteUsersConstants';
 
 /** `data` of GET /api/v1/access_mgmt/lookups/role-group/: the organisation's role groups. */
@@ -42,9 +43,13 @@ export const invitationListItemSchema = z.object({
 });
 export type InvitationListItem = z.infer<typeof invitationListItemSchema>;
 
+export const INVITATION_ORDERING_FIELDS = ['email', 'user_type', 'role_group', 'entity', 'sent_at', 'expires_at', 'status'] as const;
+export const INVITATION_DEFAULT_ORDERING = '-sent_at';
+
 export const invitationListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(INVITATION_STATUSES).optional(),
   search: z.string().trim().max(200).optional(),
+  ordering: orderingParam(INVITATION_ORDERING_FIELDS),
 });
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 
@@ -63,9 +68,13 @@ export const accountListItemSchema = z.object({
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
+export const ACCOUNT_ORDERING_FIELDS = ['full_name', 'email', 'kind', 'role_group', 'entity', 'is_active', 'last_sign_in_at', 'created_at'] as const;
+export const ACCOUNT_DEFAULT_ORDERING = 'full_name,email';
+
 export const accountListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   entity_id: z.string().uuid().optional(),
+  ordering: orderingParam(ACCOUNT_ORDERING_FIELDS),
 });
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 
@@ -88,9 +97,13 @@ export const entityListItemSchema = z.object({
 });
 export type EntityListItem = z.infer<typeof entityListItemSchema>;
 
+export const ENTITY_ORDERING_FIELDS = ['name', 'status', 'users_count', 'created_at'] as const;
+export const ENTITY_DEFAULT_ORDERING = 'name';
+
 export const entityListQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   status: z.enum(ENTITY_STATUSES).optional(),
+  ordering: orderingParam(ENTITY_ORDERING_FIELDS),
 });
 export type EntityListQuery = z.input<typeof entityListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
+import { orderingParam } from './ordering';
 import {
   BILLING_PERIODS,
   MAX_PLAN_DURATION_MONTHS,
@@ -110,12 +111,16 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  * the plan; `start_date` finds subscriptions starting on or after that day, `end_date` those ending
  * on or before it (open-ended ones never); dates YYYY-M-DD or YYYY-MM-DD.
  */
+export const SUBSCRIPTION_ORDERING_FIELDS = ['entity', 'plan', 'start_date', 'end_date', 'status', 'price', 'created_at'] as const;
+export const SUBSCRIPTION_DEFAULT_ORDERING = '-start_date,-created_at';
+
 export const subscriptionListQuerySchema = paginationQuerySchema.extend({
   client: z.string().uuid().optional(),
   subscription: z.string().uuid().optional(),
   start_date: z.string().optional(),
   end_date: z.string().optional(),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  ordering: orderingParam(SUBSCRIPTION_ORDERING_FIELDS),
 });
 export type SubscriptionListQuery = z.input<typeof subscriptionListQuerySchema>;
 

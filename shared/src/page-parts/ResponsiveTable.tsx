@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { SortableHeaderCell } from './SortableHeaderCell';
+import type { SortControl } from './useAddressOrdering';
 import { visuallyHidden } from './visuallyHidden';
 
 export interface ListColumn<Row> {
@@ -24,6 +26,8 @@ export interface ListColumn<Row> {
   place?: 'title' | 'status' | 'actions' | 'hidden';
   /** The heading is for screen readers only (an actions column). */
   hideHeader?: boolean;
+  /** The list's ordering field this column sorts by: its heading sorts the list (with the table's `sort`). */
+  sortField?: string;
   /** The table cell's own style (width, wrapping); not used on cards. */
   sx?: SxProps<Theme>;
 }
@@ -36,7 +40,11 @@ interface ResponsiveTableProps<Row> {
   columns: readonly ListColumn<Row>[];
   /** Set when the list is empty: said once instead of the rows. */
   empty?: string;
+  /** The list's order, shown and changed by the headings of the columns with a `sortField`. */
+  sort?: SortControl;
 }
+
+const HEADING_STYLE = { fontWeight: 600, whiteSpace: 'nowrap' } as const;
 
 /**
  * One page of a list: a table from MUI's `sm` breakpoint up, and below it a card per row, where
@@ -46,24 +54,28 @@ export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
   return usePhoneLayout() ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 
-function RowTable<Row>({ label, rows, rowKey, columns, empty }: ResponsiveTableProps<Row>) {
+function RowTable<Row>({ label, rows, rowKey, columns, empty, sort }: ResponsiveTableProps<Row>) {
   return (
     // A wide table scrolls inside its region, never the page; focusable for the keyboard.
     <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table aria-label={label} size="small">
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column.hideHeader ? (
-                  <Box component="span" sx={visuallyHidden}>
-                    {column.header}
-                  </Box>
-                ) : (
-                  column.header
-                )}
-              </TableCell>
-            ))}
+            {columns.map((column) =>
+              column.sortField && sort ? (
+                <SortableHeaderCell key={column.header} label={column.header} field={column.sortField} sort={sort} sx={HEADING_STYLE} />
+              ) : (
+                <TableCell key={column.header} sx={HEADING_STYLE}>
+                  {column.hideHeader ? (
+                    <Box component="span" sx={visuallyHidden}>
+                      {column.header}
+                    </Box>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -5,6 +5,8 @@ export { LoadFailed } from './LoadFailed';
 export { visuallyHidden } from './visuallyHidden';
 export { useApiData, useLookup, type ApiData } from './useApiData';
 export { useAddressPaging } from './useAddressPaging';
+export { useAddressOrdering, type SortControl, type SortDirection } from './useAddressOrdering';
+export { SortableHeaderCell } from './SortableHeaderCell';
 export { usePagedFilters } from './usePagedFilters';
 export { useSettledText } from './useSettledText';
 export { withQuery } from './withQuery';

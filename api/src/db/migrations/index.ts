@@ -20,6 +20,7 @@ import * as auditSignatures from './0017_audit_signatures.ts';
 import * as auditSearchAndIndexes from './0018_audit_search_and_indexes.ts';
 import * as signInThrottle from './0019_sign_in_throttle.ts';
 import * as acceptedInvitationClient from './0020_accepted_invitation_client.ts';
+import * as listOrderingIndexes from './0021_list_ordering_indexes.ts';
 import * as subscriptionEndExclusive from './0022_subscription_end_exclusive.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018_audit_search_and_indexes': auditSearchAndIndexes,
   '0019_sign_in_throttle': signInThrottle,
   '0020_accepted_invitation_client': acceptedInvitationClient,
+  '0021_list_ordering_indexes': listOrderingIndexes,
   '0022_subscription_end_exclusive': subscriptionEndExclusive,
 };

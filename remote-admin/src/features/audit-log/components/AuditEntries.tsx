@@ -1,5 +1,6 @@
 import type { AuditEntryView } from '@app/shared/contract';
 import { formatDateTime } from '@app/shared/format';
+import { SortableHeaderCell, type SortControl } from '@app/shared/page-parts';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -34,18 +35,18 @@ export function OpenEntryButton({ entry, onOpen }: { entry: AuditEntryView; onOp
   );
 }
 
-/** Desktop: one row per entry; a click anywhere on the row opens its details. */
-export function AuditEntryTable({ entries, onOpen }: AuditEntriesProps) {
+/** Desktop: one row per entry; a click anywhere on the row opens its details; time, category and action sort the log. */
+export function AuditEntryTable({ entries, onOpen, sort }: AuditEntriesProps & { sort: SortControl }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Audit entries">
         <TableHead>
           <TableRow>
-            <TableCell>Time</TableCell>
+            <SortableHeaderCell label="Time" field="created_at" sort={sort} />
             <TableCell>Who</TableCell>
             <TableCell>Client</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Action</TableCell>
+            <SortableHeaderCell label="Category" field="category" sort={sort} />
+            <SortableHeaderCell label="Action" field="action" sort={sort} />
             <TableCell>Target</TableCell>
           </TableRow>
         </TableHead>

@@ -136,6 +136,28 @@ test('lists the entries newest first with time, who, client, category, action an
   expect(await screen.findByText(/1,234 entries checked/)).toHaveTextContent('Chain verified: 1,234 entries checked 03/07/2026 02:05 PM, none altered.');
 });
 
+test('a click on Time sorts oldest first on the server, a second newest first; the export keeps its own order', async () => {
+  const user = userEvent.setup();
+  const { listCalls, calls } = await renderAuditLog({}, '/audit-log?page=2');
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const time = within(table).getByRole('columnheader', { name: 'Time' });
+  expect(time).toHaveAttribute('aria-sort', 'descending');
+  expect(within(table).getByRole('columnheader', { name: 'Category' })).toHaveAttribute('aria-sort', 'none');
+
+  await user.click(within(time).getByRole('button', { name: 'Time' }));
+  await waitFor(() => expect(Object.fromEntries(listCalls().at(-1)!)).toMatchObject({ ordering: 'created_at', page: '1' }));
+  expect(time).toHaveAttribute('aria-sort', 'ascending');
+
+  await user.click(within(table).getByRole('button', { name: 'Category' }));
+  await waitFor(() => expect(listCalls().at(-1)!.get('ordering')).toBe('category'));
+  expect(within(table).getByRole('columnheader', { name: 'Category' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(time).toHaveAttribute('aria-sort', 'none');
+
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(calls.some((call) => call.url.startsWith(EXPORT))).toBe(true));
+  expect(calls.find((call) => call.url.startsWith(EXPORT))!.url).not.toContain('ordering');
+});
+
 test('past 10,000 matching entries the count says "more than", as the server stopped counting', async () => {
   await renderAuditLog({ list: () => ok(page([anEntry()], 10_000, true)) });
   await screen.findByRole('table', { name: 'Audit entries' });
@@ -154,11 +176,11 @@ test('the filters live in the auditLogFilters group, go to the API, and Clear fi
   await user.selectOptions(screen.getByLabelText('Action'), 'Signed in');
   expect(filters()).toMatchObject({ entity: 'e2', category: 'auth', action: 'login', clearFilterFlag: false });
   const last = listCalls().at(-1)!;
-  expect(Object.fromEntries(last)).toEqual({ entity: 'e2', category: 'auth', action: 'login', page: '1', page_size: '25' });
+  expect(Object.fromEntries(last)).toEqual({ entity: 'e2', category: 'auth', action: 'login', page: '1', page_size: '25', ordering: '-created_at' });
 
   await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
   expect(filters()).toEqual({ ...auditLogFiltersGroup.initialState, clearFilterFlag: true });
-  expect(Object.fromEntries(listCalls().at(-1)!)).toEqual({ page: '1', page_size: '25' });
+  expect(Object.fromEntries(listCalls().at(-1)!)).toEqual({ page: '1', page_size: '25', ordering: '-created_at' });
 });
 
 test('the search stops at the longest the API takes and says so', async () => {

@@ -37,7 +37,7 @@ const countText = (count: number, capped: boolean) =>
  * paged on the server, each entry opening its before/after; the chain's integrity above it all.
  */
 export default function AuditLogScreen() {
-  const { filterControl, exportQuery, dateProblem, list, page, pageSize, setPage, setPageSize } = useAuditLog();
+  const { filterControl, exportQuery, dateProblem, list, sort, page, pageSize, setPage, setPageSize } = useAuditLog();
   const { data, loading, error, retry } = list;
   const csv = useCsvExport(exportQuery);
   const phone = usePhoneLayout();
@@ -83,7 +83,7 @@ export default function AuditLogScreen() {
             {filterControl.isFiltered ? ` ${data.count === 1 && !data.count_capped ? 'matches' : 'match'} these filters` : ''}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading audit entries" /> : null}
-          {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} />}
+          {phone ? <AuditEntryCards entries={data.results} onOpen={setOpened} /> : <AuditEntryTable entries={data.results} onOpen={setOpened} sort={sort} />}
           <ListPagination
             count={data.count}
             page={page}

@@ -1,5 +1,5 @@
-import { AUDITLOG_PATHS, type AuditList } from '@app/shared/contract';
-import { useApiData, usePagedFilters, useSettledText } from '@app/shared/page-parts';
+import { AUDIT_DEFAULT_ORDERING, AUDIT_ORDERING_FIELDS, AUDITLOG_PATHS, type AuditList } from '@app/shared/contract';
+import { useAddressOrdering, useApiData, usePagedFilters, useSettledText } from '@app/shared/page-parts';
 import { useState } from 'react';
 import { dateRangeProblem } from '../auditText';
 import { auditLogFiltersGroup, type AuditLogFilters } from '../stores/auditLogFilters';
@@ -23,7 +23,7 @@ export function auditQuery(filters: AuditLogFilters, search: string): URLSearchP
 
 /**
  * The audit log as the screen shows it: the filters from the auditLogFilters group, the search beside
- * them, the page in the address (so Back returns to it), server-side paging. Dates in the wrong
+ * them, the page and the order in the address (so Back returns to them), server-side paging. Dates in the wrong
  * order are said at once rather than asked of the API.
  */
 export function useAuditLog() {
@@ -32,12 +32,14 @@ export function useAuditLog() {
   const { filters } = filterControl;
   const [search, setSearch] = useState('');
   const settledSearch = useSettledText(search.trim());
+  const sort = useAddressOrdering(AUDIT_ORDERING_FIELDS, AUDIT_DEFAULT_ORDERING);
 
   const dateProblem = dateRangeProblem(filters.startDate, filters.endDate);
   const query = auditQuery(filters, settledSearch);
   const listQuery = new URLSearchParams(query);
   listQuery.set('page', String(page));
   listQuery.set('page_size', String(pageSize));
+  listQuery.set('ordering', sort.ordering);
   const waiting = dateProblem !== undefined || paged.adoptingLinkedFilters;
   const list = useApiData<AuditList>(waiting ? null : `${AUDITLOG_PATHS.entries}?${listQuery}`, { keepPrevious: true });
 
@@ -60,6 +62,7 @@ export function useAuditLog() {
     exportQuery: query,
     dateProblem,
     list,
+    sort,
     page,
     pageSize,
     setPage: paged.setPage,

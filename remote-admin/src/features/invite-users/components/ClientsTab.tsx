@@ -1,5 +1,5 @@
 import { apiPatch, usePermissions } from '@app/shared';
-import { INVITE_USERS_PATHS, type EntityListItem, type EntityStatus } from '@app/shared/contract';
+import { ENTITY_DEFAULT_ORDERING, ENTITY_ORDERING_FIELDS, INVITE_USERS_PATHS, type EntityListItem, type EntityStatus } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
 import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
@@ -16,12 +16,14 @@ const ClientUsersDialog = lazy(() => import('./ClientUsersDialog'));
 const STATUS_NAMES: Record<EntityStatus, string> = { active: 'Active', inactive: 'Inactive' };
 const usersText = (client: EntityListItem) => `${client.users_count} ${client.users_count === 1 ? 'user' : 'users'}`;
 
+const ORDER = { fields: ENTITY_ORDERING_FIELDS, defaultOrdering: ENTITY_DEFAULT_ORDERING };
+
 /** The organisation's clients; with manage_entities, whether their users may sign in. */
 export function ClientsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EntityStatus | ''>('');
   const settledSearch = useSettledText(search.trim());
-  const paged = usePagedList<EntityListItem>(INVITE_USERS_PATHS.entities, { search: settledSearch, status });
+  const paged = usePagedList<EntityListItem>(INVITE_USERS_PATHS.entities, { search: settledSearch, status }, ORDER);
   const { data, loading, error, retry, refresh } = paged.list;
   const canManage = usePermissions().can('manage_entities');
   const [confirmDialog, confirm] = useConfirm();
@@ -44,14 +46,16 @@ export function ClientsTab() {
     });
 
   const columns: ListColumn<EntityListItem>[] = [
-    { header: 'Client', place: 'title', cell: (client) => client.name, sx: { minWidth: 140 } },
+    { header: 'Client', sortField: 'name', place: 'title', cell: (client) => client.name, sx: { minWidth: 140 } },
     {
       header: 'Status',
+      sortField: 'status',
       place: 'status',
       cell: (client) => <StatusChip tone={client.status === 'active' ? 'success' : 'neutral'} label={STATUS_NAMES[client.status]} />,
     },
     {
       header: 'Users',
+      sortField: 'users_count',
       cell: (client) => (
         <Button size="small" onClick={() => setViewing(client)} aria-label={`${usersText(client)} of ${client.name}`}>
           {usersText(client)}
@@ -59,7 +63,7 @@ export function ClientsTab() {
       ),
       sx: { whiteSpace: 'nowrap' },
     },
-    { header: 'Since', cell: (client) => formatDate(client.created_at), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Since', sortField: 'created_at', cell: (client) => formatDate(client.created_at), sx: { whiteSpace: 'nowrap' } },
     {
       header: 'Actions',
       place: 'actions',
@@ -93,6 +97,7 @@ export function ClientsTab() {
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
+        sort={paged.sort}
         label="Clients"
         columns={columns}
         rows={data?.results ?? []}

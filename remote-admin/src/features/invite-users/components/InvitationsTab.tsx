@@ -1,5 +1,13 @@
 import { apiDelete, apiPost, EmptyState } from '@app/shared';
-import { INVITATION_VALID_DAYS, INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type InvitationListItem, type InvitationStatus } from '@app/shared/contract';
+import {
+  INVITATION_DEFAULT_ORDERING,
+  INVITATION_ORDERING_FIELDS,
+  INVITATION_VALID_DAYS,
+  INVITE_USER_TYPE_NAMES,
+  INVITE_USERS_PATHS,
+  type InvitationListItem,
+  type InvitationStatus,
+} from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
 import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
@@ -26,12 +34,14 @@ interface InvitationsTabProps {
   reloadKey: number;
 }
 
+const ORDER = { fields: INVITATION_ORDERING_FIELDS, defaultOrdering: INVITATION_DEFAULT_ORDERING };
+
 /** The invitations, latest sent first, with resend and revoke for those not yet accepted. */
 export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
   const [status, setStatus] = useState<InvitationStatus | ''>('');
   const [search, setSearch] = useState('');
   const settledSearch = useSettledText(search.trim());
-  const paged = usePagedList<InvitationListItem>(INVITE_USERS_PATHS.inviteList, { status, search: settledSearch });
+  const paged = usePagedList<InvitationListItem>(INVITE_USERS_PATHS.inviteList, { status, search: settledSearch }, ORDER);
   const { data, loading, error, retry, refresh } = paged.list;
   const [confirmDialog, confirm] = useConfirm();
   const isFiltered = status !== '' || search !== '';
@@ -78,14 +88,15 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
       </>
     ) : null;
   const columns: ListColumn<InvitationListItem>[] = [
-    { header: 'Email', place: 'title', cell: (invitation) => invitation.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
-    { header: 'Type', cell: (invitation) => INVITE_USER_TYPE_NAMES[invitation.user_type], sx: { whiteSpace: 'nowrap' } },
-    { header: 'Role', cell: (invitation) => invitation.role_group.name },
-    { header: 'Client', cell: (invitation) => invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—') },
+    { header: 'Email', sortField: 'email', place: 'title', cell: (invitation) => invitation.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
+    { header: 'Type', sortField: 'user_type', cell: (invitation) => INVITE_USER_TYPE_NAMES[invitation.user_type], sx: { whiteSpace: 'nowrap' } },
+    { header: 'Role', sortField: 'role_group', cell: (invitation) => invitation.role_group.name },
+    { header: 'Client', sortField: 'entity', cell: (invitation) => invitation.entity?.name ?? (invitation.user_type === 'entity' ? 'New client' : '—') },
     { header: 'Invited by', cell: (invitation) => invitation.invited_by?.full_name ?? '—' },
-    { header: 'Sent', cell: (invitation) => formatDate(invitation.sent_at), sx: { whiteSpace: 'nowrap' } },
+    { header: 'Sent', sortField: 'sent_at', cell: (invitation) => formatDate(invitation.sent_at), sx: { whiteSpace: 'nowrap' } },
     {
       header: 'Status',
+      sortField: 'status',
       place: 'status',
       cell: (invitation) => <StatusChip tone={STATUS_TONES[invitation.status]} label={STATUS_NAMES[invitation.status]} />,
     },
@@ -121,6 +132,7 @@ export function InvitationsTab({ onInvite, reloadKey }: InvitationsTabProps) {
       />
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
+        sort={paged.sort}
         label="Invitations"
         columns={columns}
         rows={data?.results ?? []}

@@ -136,7 +136,7 @@ test('lists the invitations with their type, role, client, inviter, date MM/DD/Y
     .map((row) => row.textContent);
   expect(rows[1]).toBe('sam@acme.testStaffReviewer—Ada Lovelace03/07/2026PendingResendRevoke');
   expect(rows[2]).toBe('kim@client.testClient userClientDemo ClientAda Lovelace03/07/2026Accepted');
-  expect(calls.some((call) => call.url.includes('invite-list/?page=1&page_size=10'))).toBe(true);
+  expect(calls.some((call) => call.url.includes('invite-list/?ordering=-sent_at&page=1&page_size=10'))).toBe(true);
 });
 
 test('filters by status and email on the server, from the first page', async () => {
@@ -149,8 +149,8 @@ test('filters by status and email on the server, from the first page', async () 
   await screen.findByRole('table', { name: 'Invitations' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
   const urls = calls.map((call) => call.url);
-  expect(urls).toContain('/api/v1/accounts/invite-list/?status=expired&page=1&page_size=10');
-  expect(urls).toContain('/api/v1/accounts/invite-list/?status=expired&search=sam&page=1&page_size=10');
+  expect(urls).toContain('/api/v1/accounts/invite-list/?status=expired&ordering=-sent_at&page=1&page_size=10');
+  expect(urls).toContain('/api/v1/accounts/invite-list/?status=expired&search=sam&ordering=-sent_at&page=1&page_size=10');
 });
 
 test('the invite dialog says what is wrong as the person types, then sends and reloads the list', async () => {
@@ -282,10 +282,33 @@ test('on a phone each user is a card with their status and actions, and the sear
     await user.type(within(await screen.findByRole('dialog', { name: 'Filters' })).getByLabelText('Search by name or email'), 'kim');
     await user.click(screen.getByRole('button', { name: 'Show results' }));
     expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/accounts/users/?search=kim&page=1&page_size=10'));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/accounts/users/?search=kim&ordering=full_name%2Cemail&page=1&page_size=10'));
   } finally {
     undoWidth();
   }
+});
+
+test('the users and clients tabs sort by their headings on the server, the order and page in the address', async () => {
+  const user = userEvent.setup();
+  const calls = await renderScreen({ path: '/invite-users?tab=users&ordering=-email&page=2' });
+  const table = await screen.findByRole('table', { name: 'Users' });
+  expect(within(table).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+  expect(calls.map((call) => call.url)).toContain('/api/v1/accounts/users/?ordering=-email&page=2&page_size=10');
+  // A search starts again from the first page, in the same order.
+  await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'kim');
+  await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/v1/accounts/users/?search=kim&ordering=-email&page=1&page_size=10'));
+  await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+
+  await user.click(within(table).getByRole('button', { name: 'Last sign-in' }));
+  expect(within(table).getByRole('columnheader', { name: 'Last sign-in' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(within(table).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'none');
+  await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/v1/accounts/users/?ordering=last_sign_in_at&page=1&page_size=10'));
+
+  await user.click(screen.getByRole('tab', { name: 'Clients' }));
+  const clients = await screen.findByRole('table', { name: 'Clients' });
+  expect(within(clients).getByRole('columnheader', { name: 'Client' })).toHaveAttribute('aria-sort', 'ascending');
+  await user.click(within(clients).getByRole('button', { name: 'Users' }));
+  await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/v1/entity/?ordering=users_count&page=1&page_size=10'));
 });
 
 test('deactivating asks first; changing the role sends the chosen role group', async () => {

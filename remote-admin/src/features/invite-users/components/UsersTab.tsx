@@ -1,5 +1,5 @@
 import { apiPatch, FilterBar, useAppSelector, usePermissions } from '@app/shared';
-import { INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type AccountListItem } from '@app/shared/contract';
+import { ACCOUNT_DEFAULT_ORDERING, ACCOUNT_ORDERING_FIELDS, INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type AccountListItem } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
@@ -14,11 +14,13 @@ import { StatusChip } from './StatusChip';
 
 const ChangeRoleDialog = lazy(() => import('./ChangeRoleDialog'));
 
+const ORDER = { fields: ACCOUNT_ORDERING_FIELDS, defaultOrdering: ACCOUNT_DEFAULT_ORDERING };
+
 /** The organisation's people; with manage_users, their role group and whether they may sign in. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const settledSearch = useSettledText(search.trim());
-  const paged = usePagedList<AccountListItem>(INVITE_USERS_PATHS.users, { search: settledSearch });
+  const paged = usePagedList<AccountListItem>(INVITE_USERS_PATHS.users, { search: settledSearch }, ORDER);
   const { data, loading, error, retry, refresh } = paged.list;
   const canManage = usePermissions().can('manage_users');
   const signedInId = useAppSelector((state) => state.user.userData?.id);
@@ -67,18 +69,25 @@ export function UsersTab() {
     );
   };
   const columns: ListColumn<AccountListItem>[] = [
-    { header: 'Name', place: 'title', cell: (account) => account.full_name || account.email, sx: { minWidth: 140 } },
-    { header: 'Email', cell: (account) => account.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
-    { header: 'Type', cell: (account) => INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity'], sx: { whiteSpace: 'nowrap' } },
-    { header: 'Role group', cell: (account) => account.role_group.name },
-    { header: 'Client', cell: (account) => account.entity?.name ?? '—' },
+    { header: 'Name', sortField: 'full_name', place: 'title', cell: (account) => account.full_name || account.email, sx: { minWidth: 140 } },
+    { header: 'Email', sortField: 'email', cell: (account) => account.email, sx: { overflowWrap: 'anywhere', minWidth: 180 } },
+    {
+      header: 'Type',
+      sortField: 'kind',
+      cell: (account) => INVITE_USER_TYPE_NAMES[account.kind === 'staff' ? 'user' : 'entity'],
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { header: 'Role group', sortField: 'role_group', cell: (account) => account.role_group.name },
+    { header: 'Client', sortField: 'entity', cell: (account) => account.entity?.name ?? '—' },
     {
       header: 'Status',
+      sortField: 'is_active',
       place: 'status',
       cell: (account) => <StatusChip tone={account.is_active ? 'success' : 'neutral'} label={account.is_active ? 'Active' : 'Inactive'} />,
     },
     {
       header: 'Last sign-in',
+      sortField: 'last_sign_in_at',
       cell: (account) => (
         <span title={account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : undefined}>
           {account.last_sign_in_at ? formatDate(account.last_sign_in_at) : 'Never'}
@@ -97,6 +106,7 @@ export function UsersTab() {
       </FilterBar>
       {error ? <LoadFailed message={error} onRetry={retry} /> : null}
       <AdminTable
+        sort={paged.sort}
         label="Users"
         columns={columns}
         rows={data?.results ?? []}

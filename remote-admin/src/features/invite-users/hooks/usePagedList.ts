@@ -1,35 +1,32 @@
 import type { Paginated } from '@app/shared/contract';
-import { useApiData, withQuery } from '@app/shared/page-parts';
-import { useState } from 'react';
+import { useAddressOrdering, useAddressPaging, useApiData, withQuery } from '@app/shared/page-parts';
+import { useEffect, useRef } from 'react';
 
 export const PAGE_SIZES = [10, 25, 50];
 
+/** The fields a list sorts by and its order when the address names none (the contract's). */
+export interface ListOrder {
+  fields: readonly string[];
+  defaultOrdering: string;
+}
+
 /**
- * A server-side paged list of `path`, filtered by `filters`: a change of filter goes back to the
- * first page, and the rows on screen stay while the next page loads.
+ * A server-side paged and sorted list of `path`, filtered by `filters`: the page and the order in
+ * the address (beside the tab), so that reload and Back return to them; a change of filter goes back
+ * to the first page, and the rows on screen stay while the next page loads.
  */
-export function usePagedList<T>(path: string, filters: Record<string, string | undefined>) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+export function usePagedList<T>(path: string, filters: Record<string, string | undefined>, order: ListOrder) {
+  const { page, pageSize, changeAddress, setPage, setPageSize } = useAddressPaging(PAGE_SIZES[0]!);
+  const sort = useAddressOrdering(order.fields, order.defaultOrdering);
   const filterKey = JSON.stringify(filters);
-  const [pagedFilters, setPagedFilters] = useState(filterKey);
-  // Reset during render (not in an effect), so no request for the old page goes out.
-  if (pagedFilters !== filterKey) {
-    setPagedFilters(filterKey);
-    setPage(1);
-  }
-  const currentPage = pagedFilters === filterKey ? page : 1;
-  const list = useApiData<Paginated<T>>(withQuery(path, { ...filters, page: currentPage, page_size: pageSize }), { keepPrevious: true });
-  return {
-    list,
-    page: currentPage,
-    pageSize,
-    setPage,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setPage(1);
-    },
-  };
+  const pagedFor = useRef(filterKey);
+  useEffect(() => {
+    if (pagedFor.current === filterKey) return;
+    pagedFor.current = filterKey;
+    if (page !== 1) changeAddress({ page: null });
+  }, [filterKey, page, changeAddress]);
+  const list = useApiData<Paginated<T>>(withQuery(path, { ...filters, ordering: sort.ordering, page, page_size: pageSize }), { keepPrevious: true });
+  return { list, sort, page, pageSize, setPage, setPageSize };
 }
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,6 +1,6 @@
 import type { Subscription } from '@app/shared/contract';
 import { formatDate } from '@app/shared/format';
-import { ResponsiveTable, type ListColumn } from '@app/shared/page-parts';
+import { ResponsiveTable, type ListColumn, type SortControl } from '@app/shared/page-parts';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { formatPrice } from './money';
@@ -16,6 +16,8 @@ interface SubscriptionListProps {
   subscriptions: Subscription[];
   /** Set for the people who may change subscriptions: those not over yet get their buttons. */
   actions?: SubscriptionActions;
+  /** The list's order, shown and changed by the table's headings. */
+  sort: SortControl;
 }
 
 const endText = (subscription: Subscription) => (subscription.end_date ? formatDate(subscription.end_date) : 'Until cancelled');
@@ -36,16 +38,16 @@ function ActionButtons({ subscription, actions }: { subscription: Subscription; 
 }
 
 const COLUMNS: ListColumn<Subscription>[] = [
-  { header: 'Client', place: 'title', cell: (subscription) => subscription.entity.name },
-  { header: 'Plan', cell: (subscription) => subscription.plan.name },
-  { header: 'Start', cell: (subscription) => formatDate(subscription.start_date), sx: { whiteSpace: 'nowrap' } },
-  { header: 'End', cell: endText, sx: { whiteSpace: 'nowrap' } },
-  { header: 'Status', place: 'status', cell: (subscription) => <SubscriptionStatusChip status={subscription.status} /> },
-  { header: 'Price', cell: (subscription) => formatPrice(subscription.price, subscription.currency, subscription.billing_period) },
+  { header: 'Client', sortField: 'entity', place: 'title', cell: (subscription) => subscription.entity.name },
+  { header: 'Plan', sortField: 'plan', cell: (subscription) => subscription.plan.name },
+  { header: 'Start', sortField: 'start_date', cell: (subscription) => formatDate(subscription.start_date), sx: { whiteSpace: 'nowrap' } },
+  { header: 'End', sortField: 'end_date', cell: endText, sx: { whiteSpace: 'nowrap' } },
+  { header: 'Status', sortField: 'status', place: 'status', cell: (subscription) => <SubscriptionStatusChip status={subscription.status} /> },
+  { header: 'Price', sortField: 'price', cell: (subscription) => formatPrice(subscription.price, subscription.currency, subscription.billing_period) },
 ];
 
-/** The subscriptions: a table from tablet width up, a card each on a phone. */
-export function SubscriptionList({ subscriptions, actions }: SubscriptionListProps) {
+/** The subscriptions: a table (sorted by its headings) from tablet width up, a card each on a phone. */
+export function SubscriptionList({ subscriptions, actions, sort }: SubscriptionListProps) {
   const columns: ListColumn<Subscription>[] = actions
     ? [
         ...COLUMNS,
@@ -60,7 +62,7 @@ export function SubscriptionList({ subscriptions, actions }: SubscriptionListPro
     : COLUMNS;
   return (
     <Paper variant="outlined">
-      <ResponsiveTable label="Subscriptions" rows={subscriptions} rowKey={(subscription) => subscription.id} columns={columns} />
+      <ResponsiveTable label="Subscriptions" rows={subscriptions} rowKey={(subscription) => subscription.id} columns={columns} sort={sort} />
     </Paper>
   );
 }

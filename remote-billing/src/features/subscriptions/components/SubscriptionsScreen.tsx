@@ -48,7 +48,7 @@ interface SubscriptionsPanelProps {
 }
 
 function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelProps) {
-  const { filterControl, list, page, pageSize, setPage, setPageSize } = control;
+  const { filterControl, list, sort, page, pageSize, setPage, setPageSize } = control;
   const { data, loading, error, retry } = list;
 
   return (
@@ -93,7 +93,7 @@ function SubscriptionsPanel({ control, onAssign, actions }: SubscriptionsPanelPr
             {countText(data.count)}
           </Typography>
           {loading ? <LinearProgress aria-label="Loading subscriptions" /> : null}
-          <SubscriptionList subscriptions={data.results} actions={actions} />
+          <SubscriptionList subscriptions={data.results} actions={actions} sort={sort} />
           <ListPagination
             count={data.count}
             page={page}

@@ -7,36 +7,30 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlainTable, type PlainTableColumn } from '../../../components/PlainTable';
 import { projectPaths } from '../../../routes';
-import { useProjectList, type ProjectOrdering } from '../hooks/useProjectList';
+import { useProjectList } from '../hooks/useProjectList';
 import { ProjectFilterBar } from './ProjectFilterBar';
 import { ProjectListToolbar } from './ProjectListToolbar';
 import { StartProjectButton } from './StartProjectButton';
 
 const TABLE_PAGE_SIZES = [20, 50, 100];
 
-/** The columns, each with the ordering it sorts by (ascending; its reverse is the same with '-'). */
-const COLUMNS: { label: string; sortsBy?: ProjectOrdering }[] = [
-  { label: 'Project', sortsBy: 'name' },
+/** The columns, each with the ordering field it sorts by. */
+const COLUMNS: PlainTableColumn[] = [
+  { label: 'Project', field: 'name' },
   { label: 'Client' },
   { label: 'Created by' },
   { label: 'Assigned to' },
-  { label: 'Deadline', sortsBy: 'deadline' },
-  { label: 'Status', sortsBy: 'status' },
-  { label: 'Progress', sortsBy: 'progress' },
-  { label: 'Created', sortsBy: 'created_at' },
+  { label: 'Deadline', field: 'deadline' },
+  { label: 'Status', field: 'status' },
+  { label: 'Progress', field: 'progress' },
+  { label: 'Created', field: 'created_at' },
 ];
 
 /** /project/project-list-old: the same projects, filters and paging in the plain table layout. */
 export default function ProjectListOldScreen() {
-  const { filterControl, list, ordering, setOrdering, pagination } = useProjectList(TABLE_PAGE_SIZES);
+  const { filterControl, list, sort, pagination } = useProjectList(TABLE_PAGE_SIZES);
   const { data, loading, error, retry } = list;
 
-  const columns: PlainTableColumn[] = COLUMNS.map(({ label, sortsBy }) => {
-    if (!sortsBy) return { label };
-    const direction = ordering === sortsBy ? 'asc' : ordering === `-${sortsBy}` ? 'desc' : false;
-    const toggled = (direction === 'asc' ? `-${sortsBy}` : sortsBy) as ProjectOrdering;
-    return { label, sort: { direction, onSort: () => setOrdering(toggled) } };
-  });
   const emptyText = !data
     ? loading
       ? 'Loading projects…'
@@ -52,7 +46,8 @@ export default function ProjectListOldScreen() {
       {data ? <ProjectListToolbar count={data.count} /> : null}
       <PlainTable
         label="Projects"
-        columns={columns}
+        columns={COLUMNS}
+        sort={sort}
         emptyText={emptyText}
         busy={loading}
         footer={data && data.count > 0 ? <ListPagination count={data.count} {...pagination} /> : null}

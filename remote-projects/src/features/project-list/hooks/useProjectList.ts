@@ -1,9 +1,8 @@
-import { PROJECT_PATHS, type Paginated, type Project, type ProjectListQuery } from '@app/shared/contract';
-import { useSearchParams } from 'react-router-dom';
-import { useApiData, usePagedFilters, useSettledText, withQuery } from '@app/shared/page-parts';
+import { PROJECT_DEFAULT_ORDERING, PROJECT_ORDERING_FIELDS, PROJECT_PATHS, type Paginated, type Project, type ProjectOrdering } from '@app/shared/contract';
+import { useAddressOrdering, useApiData, usePagedFilters, useSettledText, withQuery } from '@app/shared/page-parts';
 import { projectFiltersGroup, type ProjectFilterField } from '../stores/projectFilters';
 
-export type ProjectOrdering = NonNullable<ProjectListQuery['ordering']>;
+export type { ProjectOrdering };
 
 export const PROJECT_ORDERING_LABELS: Record<ProjectOrdering, string> = {
   '-created_at': 'Newest first',
@@ -17,7 +16,6 @@ export const PROJECT_ORDERING_LABELS: Record<ProjectOrdering, string> = {
   status: 'Status',
   '-status': 'Status, reversed',
 };
-const DEFAULT_ORDERING: ProjectOrdering = '-created_at';
 
 const FILTER_FIELDS = Object.keys(projectFiltersGroup.initialState).filter((field): field is ProjectFilterField => field !== 'clearFilterFlag');
 
@@ -33,15 +31,15 @@ export function useProjectList(pageSizes: readonly number[]) {
   const paged = usePagedFilters(projectFiltersGroup, pageSizes[0]);
   const { filterControl, page, pageSize, changeAddress } = paged;
   const { filters } = filterControl;
-  const [address] = useSearchParams();
-  const orderingParam = address.get('ordering');
-  const ordering = isOrdering(orderingParam) ? orderingParam : DEFAULT_ORDERING;
+  // The table's headings and the request take any ordering the API takes; the cards' menu offers single fields.
+  const sort = useAddressOrdering(PROJECT_ORDERING_FIELDS, PROJECT_DEFAULT_ORDERING);
+  const ordering: ProjectOrdering = isOrdering(sort.ordering) ? sort.ordering : '-created_at';
 
   const projectName = useSettledText(filters.project_name.trim());
   const url = withQuery(PROJECT_PATHS.projects, {
     ...Object.fromEntries(FILTER_FIELDS.map((field) => [field, filters[field]])),
     project_name: projectName,
-    ordering,
+    ordering: sort.ordering,
     page,
     page_size: pageSize,
   });
@@ -52,7 +50,8 @@ export function useProjectList(pageSizes: readonly number[]) {
     filterControl,
     list,
     ordering,
-    setOrdering: (next: ProjectOrdering) => changeAddress({ ordering: next === DEFAULT_ORDERING ? null : next, page: null }),
+    sort,
+    setOrdering: (next: ProjectOrdering) => changeAddress({ ordering: next === PROJECT_DEFAULT_ORDERING ? null : next, page: null }),
     pagination: { page, pageSize, pageSizes, onPageChange: paged.setPage, onPageSizeChange: paged.setPageSize },
   };
 }
