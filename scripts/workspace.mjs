@@ -64,8 +64,10 @@ export async function installDependencies() {
 export async function buildApi({ force = false } = {}) {
   const stamp = 'api/dist/.build-stamp';
   if (!force && isFresh(stamp, ['api/src', 'api/scripts', 'api/package.json', 'shared/src/contract', 'pnpm-lock.yaml'])) return;
-  console.log('Compiling the API…');
-  await pnpm(['--filter', '@app/api', 'run', 'build']);
+  const started = Date.now();
+  const [command, ...prefix] = pnpmCommand();
+  const said = quiet(await captured(command, [...prefix, '--filter', '@app/api', 'run', 'build']));
+  console.log([`Compiled the API in ${((Date.now() - started) / 1000).toFixed(1)} s`, ...said].join('\n'));
   markFresh(stamp);
 }
 
@@ -81,13 +83,14 @@ function captured(command, args) {
   });
 }
 
+/** What a build said worth reading: not pnpm's lines ("$ webpack --mode production") nor webpack's "compiled successfully". */
+const quiet = (output) => output.split('\n').filter((line) => line.trim() !== '' && !/^[>$] /.test(line) && !/ compiled successfully$/.test(line));
+
 /** One front end's production build: its summary line, and whatever else webpack said (warnings). */
 async function buildFrontend(dir) {
   const [command, ...prefix] = pnpmCommand();
   const output = await captured(command, [...prefix, '--filter', `./${dir}`, 'run', 'build']);
-  // pnpm's lines ("$ webpack --mode production") and webpack's "compiled successfully" say nothing new.
-  const said = output.split('\n').filter((line) => line.trim() !== '' && !/^[>$] /.test(line) && !/ compiled successfully$/.test(line));
-  console.log(said.join('\n'));
+  console.log(quiet(output).join('\n'));
   markFresh(`${dir}/dist/.build-stamp`);
 }
 
