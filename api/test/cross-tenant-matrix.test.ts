@@ -7,10 +7,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { describeOnDatabase } from './support/databases.ts';
 import { NOT_ID_PATHS, PATH_ID_TABLES, requestOn, seedOneOfEach, type RowIds } from './support/one-of-each.ts';
-import { apiOperations, type Operation } from './support/openapi-operations.ts';
+import type { InjectOptions } from 'fastify';
+import { apiOperations, exampleValue, OPEN_ENDED_OPERATIONS, SeededRandom, type JsonSchema, type Operation } from './support/openapi-operations.ts';
 import { addPerson, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
 
 const REFUSED = [403, 404];
+/** Bodies generated per operation whose schema takes a uuid, each with the demo client's ids in it. */
+const BODY_SEEDS = 4;
+
+/** Whether a parameter's schema (or a branch of it) is a uuid. */
+const takesUuid = (schema: JsonSchema): boolean =>
+  schema.format === 'uuid' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(takesUuid) || (schema.items ? takesUuid(schema.items) : false);
 
 describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the OpenAPI document', (db) => {
   let harness: ProjectsHarness;
@@ -37,6 +44,8 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
   });
   after(() => harness.stop());
 
+  const kindOf = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0] ?? 'id';
+
   const matrixOperations = () =>
     apiOperations(harness.app).filter((operation) => operation.pathParameters.length > 0 && !NOT_ID_PATHS[`${operation.method} ${operation.path}`]);
 
@@ -59,6 +68,55 @@ describeOnDatabase('PGlite', 'cross-tenant and cross-client matrix from the Open
         if (!REFUSED.includes(response.statusCode) || shown.length) {
           leaks.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
+      }
+      assert.deepEqual(leaks, []);
+    });
+  }
+
+  /** Calls of every operation without a path id that carry the demo client's ids in their query or body. */
+  function idCarryingRequests(as: Person): { label: string; request: InjectOptions; sent: string[] }[] {
+    const demoIds = Object.values(ids);
+    const requests: { label: string; request: InjectOptions; sent: string[] }[] = [];
+    const headers = { host: as.host, authorization: `Bearer ${as.token}` };
+    for (const operation of apiOperations(harness.app)) {
+      const key = `${operation.method} ${operation.path}`;
+      if (operation.pathParameters.length > 0 || OPEN_ENDED_OPERATIONS.has(key)) continue;
+      for (const parameter of operation.queryParameters.filter((candidate) => takesUuid(candidate.schema))) {
+        for (const id of demoIds) {
+          requests.push({
+            label: `${key}?${parameter.name}=<${kindOf(id)}>`,
+            request: { method: operation.method, url: `${operation.path}?${parameter.name}=${id}`, headers },
+            sent: [id],
+          });
+        }
+      }
+      if (operation.body && JSON.stringify(operation.body).includes('"uuid"')) {
+        for (let seed = 1; seed <= BODY_SEEDS; seed += 1) {
+          const body = JSON.stringify(exampleValue(operation.body, new SeededRandom(seed), demoIds));
+          const sent = demoIds.filter((id) => body.includes(id));
+          if (sent.length === 0) continue;
+          requests.push({
+            label: `${key} with ${sent.map(kindOf).join(', ')} in its body`,
+            request: { method: operation.method, url: operation.path, headers: { ...headers, 'content-type': 'application/json' }, payload: body },
+            sent,
+          });
+        }
+      }
+    }
+    return requests;
+  }
+
+  for (const [who, attacker] of [
+    ['the administrator of another organisation', () => otherTenantAdministrator],
+    ["a client user of another client (with the client's permissions)", () => harness.otherClient],
+  ] as const) {
+    test(`${who}, given the demo client's ids in queries and bodies, is refused or answered without them`, async () => {
+      const leaks: string[] = [];
+      for (const { label, request, sent } of idCarryingRequests(attacker())) {
+        const response = await harness.app.inject(request);
+        const shown = Object.values(ids).filter((id) => response.body.includes(id) && !sent.includes(id));
+        const acted = request.method !== 'GET' && response.statusCode < 300;
+        if (response.statusCode >= 500 || shown.length || acted) leaks.push(`${label}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
       assert.deepEqual(leaks, []);
     });
