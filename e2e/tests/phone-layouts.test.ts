@@ -31,18 +31,28 @@ async function signedIn(email: string): Promise<Page> {
   return page;
 }
 
+/** How long a toast stays over the page at most. */
+const TOAST_MS = 8_000;
+
 /** On screen, inside the 390 px, and the topmost element at its centre (nothing covers it). */
 async function assertUsable(page: Page, action: Locator, what: string): Promise<void> {
   await action.scrollIntoViewIfNeeded();
   const box = await action.boundingBox();
   assert.ok(box, `${what}: shown`);
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${what}: from ${box.x} to ${box.x + box.width} px, off a ${PHONE.width} px screen`);
-  const onTop = await action.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    const top = document.elementFromPoint(x + width / 2, y + height / 2);
-    return !!top && (element === top || element.contains(top));
-  });
-  assert.ok(onTop, `${what}: covered by something else`);
+  // A toast may pass over it for a few seconds (it is answered by then, not part of the layout).
+  const deadline = Date.now() + TOAST_MS;
+  let covering = '';
+  do {
+    covering = await action.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const top = document.elementFromPoint(x + width / 2, y + height / 2);
+      if (top && (element === top || element.contains(top))) return '';
+      return top ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${top.className} "${(top.textContent ?? '').slice(0, 60)}"` : 'nothing';
+    });
+    if (covering) await page.waitForTimeout(250);
+  } while (covering && Date.now() < deadline);
+  assert.equal(covering, '', `${what}: covered by ${covering}`);
 }
 
 async function visit(page: Page, screen: Screen, who: string): Promise<void> {
