@@ -100,6 +100,7 @@ describe('tiers, answer text and the library', () => {
     const ranked = (text: string, score: number) => ({
       passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },
       score,
+      contentScore: score,
       coverage: 0.6,
     });
     const reordered = preferAnswerShape('How often are policies reviewed?', [
@@ -131,8 +132,8 @@ describe('tiers, answer text and the library', () => {
     // The rule in one item, who and how often in the next: together they answer.
     const together = new PassageIndex([
       ...filler,
-      passage('network-policy.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
-      passage('network-policy.md', 1, 'The network engineering team performs the review every quarter.'),
+      passage('firewall-standard.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
+      passage('firewall-standard.md', 1, 'The network team does this every quarter.'),
     ]);
     const answered = suggestAnswer(question, query!, together, []);
     assert.notEqual(answered.confidence, 'none');
@@ -141,11 +142,41 @@ describe('tiers, answer text and the library', () => {
     // The same words in two documents are two half-answers: no answer.
     const apart = new PassageIndex([
       ...filler,
-      passage('network-policy.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
-      passage('team-charter.md', 0, 'The network engineering team performs the review every quarter.'),
+      passage('firewall-standard.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
+      passage('team-charter.md', 0, 'The network team does this every quarter.'),
     ]);
     assert.equal(suggestAnswer(question, query!, apart, []).confidence, 'none');
     assert.equal(together.coverageOf(query!, []), 0);
+  });
+
+  test("a document whose title names the question's topic is cited first among equals, and its title is no evidence for `strong`", () => {
+    const passage = (documentName: string, headingPath: string, text: string): IndexablePassage => ({
+      documentId: documentName,
+      versionId: documentName,
+      version: 1,
+      documentName,
+      ordinal: 0,
+      headingPath,
+      leadIn: '',
+      text,
+    });
+    const filler = Array.from({ length: 40 }, (_, at) => passage(`other-${at}.md`, '', `Item ${at} about desks, badges, visitors and printers number ${at}.`));
+    const text = 'Affected customers are informed by the communications lead within one business day.';
+    const question = { id: 'q', text: 'Do you inform affected customers about security incidents?' };
+    const [query] = questionTerms([question.text]);
+    // The same words, and the same words in their headings: only the titles differ.
+    const index = new PassageIndex([
+      ...filler,
+      passage('Disaster Recovery Policy.md', 'Disaster Recovery Policy › Security incidents', text),
+      passage('Security Incident Response Policy.md', 'Security Incident Response Policy', text),
+    ]);
+    const [first, second] = index.rank(query!, 2);
+    assert.equal(first!.passage.documentName, 'Security Incident Response Policy.md');
+    assert.ok(first!.score > second!.score);
+    assert.equal(first!.contentScore, second!.contentScore);
+    const suggestion = suggestAnswer(question, query!, index, []);
+    assert.equal(suggestion.citations[0]!.document_name, 'Security Incident Response Policy.md');
+    assert.equal(suggestion.confidence, 'weak', 'the same evidence in two documents: no lead, whatever their titles');
   });
 
   test('a library entry is the same question only with the same topic words', () => {
@@ -209,7 +240,14 @@ describeEachDatabase('the answer engine on the development set', (db) => {
       if (!suggestion.answer) continue;
       assert.match(suggestion.answer, /[.!?…)"”]$/, 'an answer ends a sentence');
       assert.doesNotMatch(suggestion.answer, /^(Purpose and Scope|Policy|Background)\b/, 'no heading is pasted in');
-      assert.ok(suggestion.citations[0]!.passage.includes(suggestion.answer.split(/(?<=\.) /)[0]!.replace(/\.$/, '')), suggestion.answer);
+      // Every sentence of the answer can be checked against a cited passage.
+      for (const sentence of suggestion.answer.split(/(?<=[.!?…])\s+/)) {
+        const words = sentence.replace(/[.;:,]$/, '');
+        assert.ok(
+          suggestion.citations.some((citation) => citation.passage.includes(words)),
+          `"${words}" is in none of the citations of ${suggestion.question}`,
+        );
+      }
     }
     const uncovered = slice.filter((item) => item.coverage === 'not_covered');
     const abstained = uncovered.filter((item) => byText.get(item.question)!.confidence === 'none' && byText.get(item.question)!.answer === '');

@@ -225,6 +225,8 @@ describe('markdown blocks and passages', () => {
       ['iv. item', 'item'],
       ['(a) item', 'item'],
       ['(B) item', 'item'],
+      ['- [ ] Execute patch-all.sh', 'Execute patch-all.sh'],
+      ['- [x] done item', 'done item'],
     ]) {
       assert.deepEqual(stripListMarker(line!), { marker: true, text }, line);
     }

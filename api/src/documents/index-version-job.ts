@@ -14,7 +14,7 @@ import type { Job, JobHandler } from '../jobs/job-registry.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PassageExtractor } from './extraction/passage-extractor.ts';
-import type { Passage } from './passages/segment-passages.ts';
+import { HEADING_SEPARATOR, type Passage } from './passages/segment-passages.ts';
 
 export const INDEX_VERSION_JOB = 'documents.index-version';
 const MAX_ATTEMPTS = 3;
@@ -52,7 +52,6 @@ interface StoredPassage {
 /** Control characters (all but tab and newline): search marks use some, PostgreSQL refuses NUL. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const clean = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
-export const HEADING_SEPARATOR = ' › ';
 
 const storedPassage = (passage: Passage): StoredPassage => ({
   text: clean(passage.text),

@@ -14,6 +14,9 @@ export interface Passage {
   text: string;
 }
 
+/** Between the headings of a passage's stored heading path: "Access Control Policy › Passwords". */
+export const HEADING_SEPARATOR = ' › ';
+
 /** Longer paragraphs are cut into passages of whole sentences of about this many characters. */
 export const PASSAGE_TARGET_CHARS = 600;
 /** A list item this short, without a sentence's end, that has items below it names them (a sub-heading). */

@@ -9,8 +9,8 @@ export type DocumentBlock =
   /** A table row; the first row of a table is taken as its header. `table` numbers the tables. */
   | { kind: 'row'; table: number; cells: string[] };
 
-/** List markers: bullets, "1.", "1)", "a.", "iv." and "(a)". */
-const LIST_MARKER = /^([-*+•▪◦‣]|\(?(?:\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)])\s+(?=\S)/u;
+/** List markers: bullets, "1.", "1)", "a.", "iv." and "(a)", with a task list's box ("- [ ] ", "- [x] "). */
+const LIST_MARKER = /^([-*+•▪◦‣]|\(?(?:\d{1,3}|[a-zA-Z]|[ivxlcIVXLC]{1,6})[.)])\s+(?:\[[ xX]\]\s+)?(?=\S)/u;
 
 export function stripListMarker(line: string): { marker: boolean; text: string } {
   const match = LIST_MARKER.exec(line);

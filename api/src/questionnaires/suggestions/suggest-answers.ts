@@ -22,7 +22,9 @@ import { questionVerdict } from './verdict.ts';
 
 /** Passages ranked per question; citations kept. */
 const CANDIDATES = 30;
-const MAX_CITATIONS = 3;
+/** The answer is written from at most ANSWER_PASSAGES passages, all cited, and the citations leave room for another place to look. */
+const ANSWER_PASSAGES = 3;
+const MAX_CITATIONS = 4;
 /** Passages of the best document read together as the evidence (confidence.ts) and the answer's source. */
 const EVIDENCE_PASSAGES = 4;
 /** Another evidence passage joins the answer's source when it scores this share of the best. */
@@ -92,10 +94,13 @@ const repositoryCitation = ({ passage, coverage }: RankedPassage): Citation => (
   ...(passage.headingPath ? { section: passage.headingPath } : {}),
 });
 
-/** The best passages to cite: the best one, then the next best that say something else. */
-function citedPassages(ranked: readonly RankedPassage[]): RankedPassage[] {
+/**
+ * The passages to cite: those the answer was written from (so that each of its sentences can be
+ * checked), then the next best that say something else.
+ */
+function citedPassages(sources: readonly RankedPassage[], ranked: readonly RankedPassage[]): RankedPassage[] {
   const cited: RankedPassage[] = [];
-  for (const candidate of ranked) {
+  for (const candidate of [...sources, ...ranked]) {
     if (cited.length >= MAX_CITATIONS) break;
     if (!cited.some((chosen) => chosen.passage.text === candidate.passage.text)) cited.push(candidate);
   }
@@ -111,27 +116,44 @@ function bestDocumentPassages(ranked: readonly RankedPassage[]): RankedPassage[]
   return best ? ranked.filter((candidate) => candidate.passage.documentId === best.passage.documentId).slice(0, EVIDENCE_PASSAGES) : [];
 }
 
-/** The passages the answer is written from: the best one, and those of its document nearly as good. */
+/**
+ * How far the best document's passages lead every other document's on their own words (the title
+ * prior settles which document is cited, it is no evidence), as a share of the best: 0–1.
+ */
+function contentLead(ranked: readonly RankedPassage[]): number {
+  const best = ranked[0];
+  if (!best) return 0;
+  let own = 0;
+  let other = 0;
+  for (const { passage, contentScore } of ranked) {
+    if (passage.documentId === best.passage.documentId) own = Math.max(own, contentScore);
+    else other = Math.max(other, contentScore);
+  }
+  return own > 0 ? (own - other) / own : 0;
+}
+
+/** The passages the answer is written from: the best one, and those of its document nearly as good (all of them cited). */
 function answerPassages(evidence: readonly RankedPassage[]): RankedPassage[] {
   const [best] = evidence;
-  return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE) : [];
+  return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE).slice(0, ANSWER_PASSAGES) : [];
 }
 
 /** The repository's suggestion for one question from its ranked passages. */
 export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[], index: PassageIndex): Suggestion {
   const best = ranked[0];
   const evidence = bestDocumentPassages(ranked);
-  const otherDocument = best && ranked.find((candidate) => candidate.passage.documentId !== best.passage.documentId);
   const coverage = index.coverageOf(
     query,
     evidence.map(({ passage }) => passage),
   );
-  const tier = best ? confidenceTier({ coverage, lead: best.score > 0 ? (best.score - (otherDocument?.score ?? 0)) / best.score : 0 }) : 'none';
+  const tier = best ? confidenceTier({ coverage, lead: contentLead(ranked) }) : 'none';
+  const sources = tier === 'none' ? [] : answerPassages(evidence);
   const answer =
-    best && tier !== 'none'
+    sources.length > 0
       ? answerText(
           { terms: query, idf: (term) => index.idf(term), shapes: askedShapes(question.text) },
-          answerPassages(evidence).map(({ passage }) => passage.text),
+          // In the document's order, so that the answer reads as the policy does.
+          [...sources].sort((a, b) => a.passage.ordinal - b.passage.ordinal).map(({ passage }) => passage.text),
         )
       : '';
   return {
@@ -139,7 +161,10 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     answer,
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
-    citations: citedPassages(ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE)).map(repositoryCitation),
+    citations: citedPassages(
+      sources,
+      ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE),
+    ).map(repositoryCitation),
     drafted: false,
     verdict: questionVerdict(question.text, { answer, confidence: tier }),
   };
@@ -150,7 +175,11 @@ export function preferAnswerShape(question: string, ranked: readonly RankedPassa
   const shapes = askedShapes(question);
   if (shapes.length === 0) return [...ranked];
   return ranked
-    .map((candidate) => (statesShape(shapes, candidate.passage.text) ? { ...candidate, score: candidate.score * (1 + SHAPE_BONUS) } : candidate))
+    .map((candidate) =>
+      statesShape(shapes, candidate.passage.text)
+        ? { ...candidate, score: candidate.score * (1 + SHAPE_BONUS), contentScore: candidate.contentScore * (1 + SHAPE_BONUS) }
+        : candidate,
+    )
     .sort((a, b) => b.score - a.score);
 }
 
