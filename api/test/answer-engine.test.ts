@@ -35,6 +35,20 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/** A passage of a one-version document named `documentName`. */
+const indexable = (documentName: string, text: string, place: { ordinal?: number; headingPath?: string } = {}): IndexablePassage => ({
+  documentId: documentName,
+  versionId: documentName,
+  version: 1,
+  documentName,
+  ordinal: place.ordinal ?? 0,
+  headingPath: place.headingPath ?? '',
+  leadIn: '',
+  text,
+});
+/** Forty passages on other things, so that the repository's term statistics are not the test's few. */
+const FILLER = Array.from({ length: 40 }, (_, at) => indexable(`other-${at}.md`, `Item ${at} about desks, badges, visitors and printers number ${at}.`));
+
 describe('tiers, answer text and the library', () => {
   test('below the evidence there is no answer; strong needs coverage and a lead', () => {
     assert.equal(confidenceTier({ coverage: EVIDENCE_COVERAGE - 0.01, lead: 1 }), 'none');
@@ -116,24 +130,13 @@ describe('tiers, answer text and the library', () => {
   });
 
   test("the evidence is the best document's best passages read together, never passages of different documents", () => {
-    const passage = (documentName: string, ordinal: number, text: string): IndexablePassage => ({
-      documentId: documentName,
-      versionId: documentName,
-      version: 1,
-      documentName,
-      ordinal,
-      headingPath: '',
-      leadIn: '',
-      text,
-    });
-    const filler = Array.from({ length: 40 }, (_, at) => passage(`other-${at}.md`, 0, `Item ${at} about desks, badges, visitors and printers number ${at}.`));
     const question = { id: 'q', text: 'How often are firewall rules reviewed by the network engineering team?' };
     const [query] = questionTerms([question.text]);
     // The rule in one item, who and how often in the next: together they answer.
     const together = new PassageIndex([
-      ...filler,
-      passage('firewall-standard.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
-      passage('firewall-standard.md', 1, 'The network team does this every quarter.'),
+      ...FILLER,
+      indexable('firewall-standard.md', 'Firewall rules are reviewed to remove rules no longer needed.'),
+      indexable('firewall-standard.md', 'The network team does this every quarter.', { ordinal: 1 }),
     ]);
     const answered = suggestAnswer(question, query!, together, []);
     assert.notEqual(answered.confidence, 'none');
@@ -141,34 +144,23 @@ describe('tiers, answer text and the library', () => {
     assert.match(answered.answer, /every quarter/);
     // The same words in two documents are two half-answers: no answer.
     const apart = new PassageIndex([
-      ...filler,
-      passage('firewall-standard.md', 0, 'Firewall rules are reviewed to remove rules no longer needed.'),
-      passage('team-charter.md', 0, 'The network team does this every quarter.'),
+      ...FILLER,
+      indexable('firewall-standard.md', 'Firewall rules are reviewed to remove rules no longer needed.'),
+      indexable('team-charter.md', 'The network team does this every quarter.'),
     ]);
     assert.equal(suggestAnswer(question, query!, apart, []).confidence, 'none');
     assert.equal(together.coverageOf(query!, []), 0);
   });
 
   test("a document whose title names the question's topic is cited first among equals, and its title is no evidence for `strong`", () => {
-    const passage = (documentName: string, headingPath: string, text: string): IndexablePassage => ({
-      documentId: documentName,
-      versionId: documentName,
-      version: 1,
-      documentName,
-      ordinal: 0,
-      headingPath,
-      leadIn: '',
-      text,
-    });
-    const filler = Array.from({ length: 40 }, (_, at) => passage(`other-${at}.md`, '', `Item ${at} about desks, badges, visitors and printers number ${at}.`));
     const text = 'Affected customers are informed by the communications lead within one business day.';
     const question = { id: 'q', text: 'Do you inform affected customers about security incidents?' };
     const [query] = questionTerms([question.text]);
     // The same words, and the same words in their headings: only the titles differ.
     const index = new PassageIndex([
-      ...filler,
-      passage('Disaster Recovery Policy.md', 'Disaster Recovery Policy › Security incidents', text),
-      passage('Security Incident Response Policy.md', 'Security Incident Response Policy', text),
+      ...FILLER,
+      indexable('Disaster Recovery Policy.md', text, { headingPath: 'Disaster Recovery Policy › Security incidents' }),
+      indexable('Security Incident Response Policy.md', text, { headingPath: 'Security Incident Response Policy' }),
     ]);
     const [first, second] = index.rank(query!, 2);
     assert.equal(first!.passage.documentName, 'Security Incident Response Policy.md');
