@@ -39,6 +39,7 @@ import { adminDashboardPlugin } from './projects/admin-dashboard.ts';
 import { projectsPlugin } from './projects/projects-plugin.ts';
 import type { SofficeSettings } from './questionnaires/preview/office-to-pdf.ts';
 import { questionnairesPlugin } from './questionnaires/questionnaires-plugin.ts';
+import { questionnaireUploadPlugin } from './questionnaires/upload-route.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 import { entitySubscriptionLookupPlugin } from './subscription/entity-subscription-lookup.ts';
 import { subscriptionPlugin } from './subscription/subscription-plugin.ts';
@@ -147,7 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     soffice: options.soffice,
     maxQuestions: options.questionnaireMaxQuestions,
   });
-  await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects`, maxUploadMb: options.maxUploadMb, maxQuestions: options.questionnaireMaxQuestions });
+  await app.register(projectsPlugin, { prefix: `${API_PREFIX}projects` });
+  // A questionnaire arrives at its project's address (the spec fixes the URL).
+  await app.register(questionnaireUploadPlugin, {
+    prefix: `${API_PREFIX}projects`,
+    maxUploadMb: options.maxUploadMb,
+    maxQuestions: options.questionnaireMaxQuestions,
+  });
   await app.register(answerLibraryPlugin, { prefix: `${API_PREFIX}answer_library` });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });
   await app.register(adminDashboardPlugin, { prefix: `${API_PREFIX}entity` });

@@ -35,7 +35,7 @@ async function questionnaire(questions: string[], name = 'questionnaire.xlsx') {
   return { name, content: await xlsxFile({ Security: rows }) };
 }
 
-describeEachDatabase('questionnaires', (db) => {
+describeEachDatabase('questionnaire pipeline and review', (db) => {
   let h: ProjectsHarness;
   const repositoryIds: Record<string, string> = {};
   before(async () => {

@@ -29,7 +29,7 @@ import { corruptPdfFile, exeFile, pngFile } from '@app/test-fixtures/test-files'
 const MAX_UPLOAD_MB = 1;
 const MAX_QUESTIONS = 100;
 
-describeEachDatabase('project files', (db) => {
+describeEachDatabase('questionnaire upload and project files', (db) => {
   let h: ProjectsHarness;
   let projectId: string;
   let types: Record<string, string>;

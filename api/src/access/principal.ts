@@ -3,6 +3,13 @@
 // front end does, and every refusal says the same words.
 import type { Principal } from '../auth/access-tokens.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { RequestOrigin } from '../http/request-origin.ts';
+
+/** Who asks for a change and from where, as the audit log records it: what a module needs of a request. */
+export interface ChangeActor {
+  principal: Principal;
+  origin: RequestOrigin;
+}
 
 export const isClientUser = (principal: Principal) => principal.kind === 'entity';
 

@@ -7,6 +7,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { ApiError } from '../http/api-error.ts';
 import { assertStaff, permissionsBeyond } from '../access/staff-rights.ts';
+import { roleGroupsByName } from './role-groups.ts';
 
 export const roleGroupLookupPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,9 +28,7 @@ export const roleGroupLookupPlugin: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(403, 'permission_denied', 'You do not have permission to invite users.');
       }
       assertStaff(principal);
-      const roleGroups = await withTenant(app.db, principal.tenantId, (trx) =>
-        trx.selectFrom('role_groups').select(['id', 'name', 'permissions']).where('tenant_id', '=', principal.tenantId).orderBy('name').orderBy('id').execute(),
-      );
+      const roleGroups = await withTenant(app.db, principal.tenantId, (trx) => roleGroupsByName(trx, principal.tenantId));
       return { message: `${roleGroups.length} role group${roleGroups.length === 1 ? '' : 's'}.`, data: roleGroups };
     },
   );

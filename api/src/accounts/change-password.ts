@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordRequestSchema, sessionTokensSchema } from '@app/shared/contract';
-import { writeAudit } from '../auditlog/write-audit.ts';
 import { checkPasswordPolicy } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { withTenant } from '../db/tenant-scope.ts';
@@ -8,7 +7,7 @@ import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { AccountsOptions } from './accounts-options.ts';
-import { revokeUserSessions } from './refresh-sessions.ts';
+import { changeOwnPassword } from './own-account.ts';
 import { findUserById } from './signed-in-user.ts';
 import { startSession } from './start-session.ts';
 import { SESSION_ENDED } from './user-detail.ts';
@@ -50,24 +49,8 @@ export const changePasswordRoute: FastifyPluginAsyncZod<AccountsOptions> = async
       const passwordHash = await hashPassword(newPassword);
 
       const session = await withTenant(app.db, tenant.id, async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, password_changed_at: new Date() })
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', principal.userId)
-          .execute();
         // Every session ends; the one making this request continues as a new one.
-        await revokeUserSessions(trx, tenant.id, principal.userId);
-        await writeAudit(trx, {
-          tenantId: tenant.id,
-          actorUserId: principal.userId,
-          entityId: principal.entityId,
-          category: 'auth',
-          action: 'password_change',
-          targetType: 'user',
-          targetId: principal.userId,
-          ...origin,
-        });
+        await changeOwnPassword(trx, { principal, origin }, passwordHash);
         const user = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
         return startSession(trx, app.accessTokens, user!, { tenantId: tenant.id, ttlSeconds: refreshTokenTtlSeconds, origin });
       });

@@ -2,8 +2,12 @@
 // password is reset, stored hashed, and at most a few per account per hour so that the form cannot be
 // used to flood someone's mailbox.
 import { sql } from 'kysely';
+import { writeAudit } from '../auditlog/write-audit.ts';
 import { hashToken, newToken, tokenError, tokenProblem, type LinkWords } from '../auth/one-time-tokens.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
+import type { RequestOrigin } from '../http/request-origin.ts';
+import { revokeUserSessions } from './refresh-sessions.ts';
+import { clearSignInFailures } from './sign-in-throttle.ts';
 
 const RESET_TTL_MINUTES = 60;
 const RESETS_PER_HOUR = 3;
@@ -67,4 +71,38 @@ export async function findUsableReset(trx: TenantTransaction, tenantId: string, 
   const problem = row && !row.is_active ? 'token_invalid' : tokenProblem(row);
   if (problem || !row) throw tokenError(problem ?? 'token_invalid', RESET_LINK);
   return row;
+}
+
+/**
+ * Sets the password of a reset link's account (the link locked and checked again) and consumes the
+ * link: every other open link and every session of the account ends, its failed sign-ins are
+ * forgotten; audited.
+ */
+export async function resetPassword(
+  trx: TenantTransaction,
+  tenantId: string,
+  reset: { token: string; passwordHash: string; origin: RequestOrigin },
+): Promise<void> {
+  const { token, passwordHash, origin } = reset;
+  const locked = await findUsableReset(trx, tenantId, token, true);
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', locked.user_id)
+    .execute();
+  await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', locked.id).execute();
+  await endOpenResets(trx, tenantId, locked.user_id);
+  await revokeUserSessions(trx, tenantId, locked.user_id);
+  await clearSignInFailures(trx, tenantId, locked.email);
+  await writeAudit(trx, {
+    tenantId,
+    actorUserId: locked.user_id,
+    entityId: locked.entity_id,
+    category: 'auth',
+    action: 'password_reset',
+    targetType: 'user',
+    targetId: locked.user_id,
+    ...origin,
+  });
 }

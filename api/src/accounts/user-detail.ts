@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tourUpdateSchema, userDetailResponseSchema, userDetailUpdateSchema, type User } from '@app/shared/contract';
-import { writeAudit } from '../auditlog/write-audit.ts';
 import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError, TOKEN_NOT_VALID } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { AccountsOptions } from './accounts-options.ts';
+import { changeOwnFields } from './own-account.ts';
 import { findUserById } from './signed-in-user.ts';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -42,22 +42,8 @@ export const userDetailRoute: FastifyPluginAsyncZod<AccountsOptions> = async (ap
     const updated = await withTenant(app.db, tenant.id, async (trx) => {
       const before = await findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
       if (!before?.isActive) return undefined;
-      const fields = Object.keys(after) as (keyof typeof after)[];
-      if (fields.every((field) => before.user[field] === after[field])) return before;
-      await trx.updateTable('users').set(after).where('tenant_id', '=', tenant.id).where('id', '=', principal.userId).execute();
-      await writeAudit(trx, {
-        tenantId: tenant.id,
-        actorUserId: principal.userId,
-        entityId: principal.entityId,
-        category: 'user',
-        action,
-        targetType: 'user',
-        targetId: principal.userId,
-        before: Object.fromEntries(fields.map((field) => [field, before.user[field]])),
-        after,
-        ...requestOrigin(request),
-      });
-      return findUserById(trx, tenant, principal.userId, passwordMaxAgeDays);
+      const changed = await changeOwnFields(trx, { principal, origin: requestOrigin(request) }, action, before, after);
+      return changed ? findUserById(trx, tenant, principal.userId, passwordMaxAgeDays) : before;
     });
     if (!updated) throw new ApiError(401, TOKEN_NOT_VALID, SESSION_ENDED);
     return { user: updated.user, user_type: updated.user_type, entity: updated.entity };

@@ -7,7 +7,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { notFound } from '../http/error-handler.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { ApiError } from '../http/api-error.ts';
-import { assignablePeople } from './assignable-people.ts';
+import { activeClients, peopleToAssign } from './project-choices.ts';
 import { clientScope } from '../access/principal.ts';
 
 /** Staff see the client list only for work that names a client: projects, invitations, the audit log, clients, subscriptions. */
@@ -42,17 +42,7 @@ export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
       if (own === null && !NEEDS_CLIENT_LIST.some((permission) => held.has(permission))) {
         throw new ApiError(403, 'permission_denied', 'You do not have permission to see the list of clients.');
       }
-      const entities = await withTenant(app.db, principal.tenantId, (trx) =>
-        trx
-          .selectFrom('entities')
-          .select(['id', 'name'])
-          .where('tenant_id', '=', principal.tenantId)
-          .where('status', '=', 'active')
-          .$if(own !== null, (query) => query.where('id', '=', own!))
-          .orderBy('name')
-          .orderBy('id')
-          .execute(),
-      );
+      const entities = await withTenant(app.db, principal.tenantId, (trx) => activeClients(trx, principal.tenantId, own));
       return { message: `${entities.length} client${entities.length === 1 ? '' : 's'}.`, data: entities };
     },
   );
@@ -74,18 +64,7 @@ export const accountLookupsPlugin: FastifyPluginAsyncZod = async (app) => {
       const own = clientScope(principal);
       if (own !== null && query.entity_id !== undefined && query.entity_id !== own) throw notFound();
       const entityId = query.entity_id ?? own;
-      const members = await withTenant(app.db, principal.tenantId, async (trx) => {
-        if (entityId) {
-          const entity = await trx
-            .selectFrom('entities')
-            .select('id')
-            .where('tenant_id', '=', principal.tenantId)
-            .where('id', '=', entityId)
-            .executeTakeFirst();
-          if (!entity) throw notFound();
-        }
-        return assignablePeople(trx, principal.tenantId, entityId);
-      });
+      const members = await withTenant(app.db, principal.tenantId, (trx) => peopleToAssign(trx, principal.tenantId, entityId));
       return { message: `${members.length} ${members.length === 1 ? 'person' : 'people'}.`, data: members };
     },
   );

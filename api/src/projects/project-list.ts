@@ -1,81 +1,11 @@
 // GET /api/v1/projects/: the spec's project filters, ordering and paging, progress per project.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { PROJECT_DEFAULT_ORDERING, type PROJECT_ORDERING_FIELDS, PROJECT_STATUSES, projectListQuerySchema, projectSchema } from '@app/shared/contract';
-import type { Principal } from '../auth/access-tokens.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { projectListQuerySchema, projectSchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../http/contains-pattern.ts';
-import { parseDay } from '../http/day-input.ts';
-import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
-import { clientScope } from '../access/principal.ts';
-import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
-import { loadProjects } from './project-views.ts';
-
-type ListQuery = z.output<typeof projectListQuerySchema>;
-
-/** The share of a project's questions approved or not applicable, 0–100 (the `progress` ordering). */
-const progressPercent = sql<number>`(
-  SELECT coalesce(round(100.0 * count(*) FILTER (WHERE q.status IN ('approved', 'not_applicable')) / nullif(count(*), 0)), 0)
-  FROM questions q JOIN project_documents d ON d.id = q.document_id AND d.tenant_id = q.tenant_id
-  WHERE d.project_id = p.id AND d.tenant_id = p.tenant_id)`;
-
-/** Statuses sort in their workflow order, on hold last. */
-const statusRank = sql<number>`CASE WHEN p.on_hold THEN ${PROJECT_STATUSES.indexOf('on_hold')} ELSE array_position(
-  ${sql.raw(`ARRAY[${PROJECT_STATUSES.map((status) => `'${status}'`).join(', ')}]`)}, p.status) - 1 END`;
-
-const PROJECT_ORDERING: ListOrdering<(typeof PROJECT_ORDERING_FIELDS)[number]> = {
-  columns: {
-    name: sql`lower(p.name)`,
-    deadline: { sql: sql`p.deadline`, nullable: true },
-    created_at: sql`p.created_at`,
-    status: statusRank,
-    progress: progressPercent,
-  },
-  defaultOrdering: PROJECT_DEFAULT_ORDERING,
-  tieBreaker: sql`p.id`,
-};
-
-export function filteredProjects(trx: TenantTransaction, principal: Principal, query: Omit<ListQuery, 'page' | 'page_size' | 'ordering'>) {
-  const entityId = clientScope(principal);
-  const createdBefore = query.created_before ? parseDay(query.created_before, 'created_before') : undefined;
-  const createdAfter = query.created_after ? parseDay(query.created_after, 'created_after') : undefined;
-  const deadline = query.deadline ? parseDay(query.deadline, 'deadline') : undefined;
-  return (
-    trx
-      .selectFrom('projects as p')
-      .where('p.tenant_id', '=', principal.tenantId)
-      .$if(entityId !== null, (q) => q.where('p.entity_id', '=', entityId!))
-      .$if(!!query.entity, (q) => q.where('p.entity_id', '=', query.entity!))
-      .$if(!!query.project_name, (q) => q.where('p.name', 'ilike', containsPattern(query.project_name!)))
-      .$if(!!query.created_by, (q) => q.where('p.created_by', '=', query.created_by!))
-      .$if(!!query.assigned_to, (q) =>
-        q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('project_assignees as a')
-              .select('a.user_id')
-              .whereRef('a.project_id', '=', 'p.id')
-              .whereRef('a.tenant_id', '=', 'p.tenant_id')
-              .where('a.user_id', '=', query.assigned_to!),
-          ),
-        ),
-      )
-      // "Deadline" finds the projects due by that day.
-      .$if(!!deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${deadline}::date`))
-      .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
-      .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
-      .$if(!!query.due, (q) => q.where(isDue[query.due!]))
-      .$if(query.status === 'open', (q) => q.where(isOpenProject))
-      .$if(query.status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
-      .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
-      .$if(!!query.status && !['on_hold', 'open', 'awaiting_review'].includes(query.status), (q) =>
-        q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
-      )
-  );
-}
+import { listProjects } from './project-search.ts';
 
 export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -98,20 +28,7 @@ export const projectListRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, query } = request;
-      const { page, page_size, ordering, ...filters } = query;
-      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
-        const base = filteredProjects(trx, principal, filters);
-        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const ids = await base.select('p.id').orderBy(orderBySql(ordering, PROJECT_ORDERING)).limit(page_size).offset(pageOffset(query)).execute();
-        return {
-          count: Number(count),
-          results: await loadProjects(
-            trx,
-            principal.tenantId,
-            ids.map((row) => row.id),
-          ),
-        };
-      });
+      const { count, results } = await withTenant(app.db, principal.tenantId, (trx) => listProjects(trx, principal, { ...query, offset: pageOffset(query) }));
       return {
         message: count === 0 ? 'No projects match.' : `${count} project${count === 1 ? '' : 's'} found.`,
         data: { count, ...pageLinks(request, count, query), results },

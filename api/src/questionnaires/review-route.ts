@@ -1,51 +1,12 @@
 // POST /api/v1/documents/review/: one action on many questions of one document (bulk review).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewRequestSchema, reviewResultSchema } from '@app/shared/contract';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { progressByDocument } from '../projects/answer-progress.ts';
-import { findReachableDocument } from '../access/project-access.ts';
-import { reviewAnswers, type AnswerChange } from './answer-review.ts';
-
-const CHANGES: Record<'approve' | 'reject' | 'not_applicable' | 'approve_high_confidence', AnswerChange> = {
-  approve: { status: 'approved' },
-  approve_high_confidence: { status: 'approved' },
-  reject: { status: 'rejected' },
-  not_applicable: { status: 'not_applicable' },
-};
+import { reviewInBulk } from './bulk-review.ts';
 
 const CHOOSE_QUESTIONS = 'Choose at least one question.';
-
-/**
- * What "approve all high-confidence" approves: strong suggestions nobody reviewed yet (of `shown`,
- * when given). A library suggestion is an answer given elsewhere: a person reads it before it is
- * approved here (and filed in the library once more).
- */
-async function unreviewedStrongSuggestions(trx: TenantTransaction, tenantId: string, documentId: string, shown: readonly string[] | undefined) {
-  const rows = await trx
-    .selectFrom('questions')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('document_id', '=', documentId)
-    .where('status', '=', 'suggested')
-    .where('confidence', '=', 'strong')
-    .$if(shown !== undefined, (query) => query.where('id', 'in', shown!))
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-async function unreviewedLibrarySuggestions(trx: TenantTransaction, tenantId: string, documentId: string): Promise<number> {
-  const { count } = await trx
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', tenantId)
-    .where('document_id', '=', documentId)
-    .where('status', '=', 'suggested')
-    .where('confidence', '=', 'library')
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
 
 export const reviewRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -65,22 +26,13 @@ export const reviewRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, body } = request;
-      const tenantId = principal.tenantId;
       if (body.question_ids?.length === 0 || (body.action !== 'approve_high_confidence' && !body.question_ids)) {
         throw new ApiError(400, 'invalid', CHOOSE_QUESTIONS, { question_ids: [CHOOSE_QUESTIONS] });
       }
       if (body.action === 'assign' && body.assignee_id === undefined) {
         throw new ApiError(400, 'invalid', 'Choose a reviewer.', { assignee_id: ['Choose a reviewer.'] });
       }
-      const { outcome, progress, libraryLeft } = await withTenant(app.db, tenantId, async (trx) => {
-        const document = await findReachableDocument(trx, principal, body.document_id);
-        const highConfidence = body.action === 'approve_high_confidence';
-        const questionIds = highConfidence ? await unreviewedStrongSuggestions(trx, tenantId, document.id, body.question_ids) : [...new Set(body.question_ids)];
-        const change = body.action === 'assign' ? { assigneeId: body.assignee_id } : CHANGES[body.action];
-        const outcome = await reviewAnswers(trx, request, document, questionIds, change, false);
-        const progress = (await progressByDocument(trx, tenantId, [document.id])).get(document.id)!;
-        return { outcome, progress, libraryLeft: highConfidence ? await unreviewedLibrarySuggestions(trx, tenantId, document.id) : 0 };
-      });
+      const { outcome, progress, libraryLeft } = await withTenant(app.db, principal.tenantId, (trx) => reviewInBulk(trx, request, body));
       const skipped =
         outcome.skippedWithoutAnswer > 0
           ? ` ${outcome.skippedWithoutAnswer} question${outcome.skippedWithoutAnswer === 1 ? '' : 's'} without an answer ${outcome.skippedWithoutAnswer === 1 ? 'was' : 'were'} left as ${outcome.skippedWithoutAnswer === 1 ? 'it was' : 'they were'}.`

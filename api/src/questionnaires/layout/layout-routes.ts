@@ -11,9 +11,10 @@ import { readAll } from '../../files/read-content.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
 import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
-import { extractQuestions, QuestionnaireFileError, questionnaireLayoutSchema as storedLayoutSchema, readQuestionnaireTables } from '../formats/index.ts';
+import { extractQuestions, QuestionnaireFileError, readQuestionnaireTables } from '../formats/index.ts';
 import { assertNotInPipeline, queueExtraction } from '../pipeline/queue-extraction.ts';
 import { confirmedLayout } from './layout-checks.ts';
+import { storedLayout } from './stored-layout.ts';
 import { choicesView, layoutView, type TabularFormat } from './layout-views.ts';
 
 const params = z.object({ document_id: z.string().uuid() });
@@ -23,13 +24,8 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number }> = asy
   const findQuestionnaire = (principal: Principal, documentId: string) =>
     withTenant(app.db, principal.tenantId, async (trx) => {
       const document = await findReachableDocument(trx, principal, documentId);
-      const { layout } = await trx
-        .selectFrom('project_documents')
-        .select('layout')
-        .where('tenant_id', '=', principal.tenantId)
-        .where('id', '=', document.id)
-        .executeTakeFirstOrThrow();
-      return { document, format: tabularFormat(document), stored: layout === null ? null : storedLayoutSchema.parse(layout) };
+      const stored = await storedLayout(trx, principal.tenantId, document.id);
+      return { document, format: tabularFormat(document), stored };
     });
 
   const readFile = async (document: DocumentRef) => readAll(await app.fileStorage.open(document.sha256));

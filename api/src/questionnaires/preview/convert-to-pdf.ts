@@ -7,7 +7,6 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convertToPdfRequestSchema, fileLinkSchema, type RepositoryFileType } from '@app/shared/contract';
 import { withTenant } from '../../db/tenant-scope.ts';
-import { holdFileBlob, lockFileBlob } from '../../files/file-blobs.ts';
 import type { StagedFile } from '../../files/file-storage.ts';
 import { mimeTypeOf } from '../../files/file-types.ts';
 import { OFFICE_FILE_TYPES, readOfficeFile } from '../../files/office-package.ts';
@@ -17,9 +16,9 @@ import { ApiError } from '../../http/api-error.ts';
 import { notFound } from '../../http/error-handler.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
 import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
-import { PDF_PREVIEWS_HOLDER } from '../../projects/project-file-holds.ts';
 import { fileResponse, linkSubject, sendStoredFile, signedLink, signedLinkQuery } from '../../files/send-stored-file.ts';
 import { ConversionFailedError, ConverterMissingError, type OfficeToPdf } from './office-to-pdf.ts';
+import { documentFile, findPdfConversion, recordPdfConversion } from './pdf-conversions.ts';
 
 /** Files a browser shows in the page as they are. */
 const SHOWN_AS_IS = new Set(['pdf', 'png', 'jpg']);
@@ -34,14 +33,7 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
     if (SHOWN_AS_IS.has(document.file_type)) {
       return { sha256: document.sha256, size: Number(document.size), mimeType: mimeTypeOf(document.file_type as RepositoryFileType), name: document.name };
     }
-    const conversion = await withTenant(app.db, tenantId, (trx) =>
-      trx
-        .selectFrom('pdf_conversions')
-        .select(['pdf_sha256', 'size'])
-        .where('tenant_id', '=', tenantId)
-        .where('source_sha256', '=', document.sha256)
-        .executeTakeFirst(),
-    );
+    const conversion = await withTenant(app.db, tenantId, (trx) => findPdfConversion(trx, tenantId, document.sha256));
     if (!conversion || !(await app.fileStorage.exists(conversion.pdf_sha256))) return null;
     return { sha256: conversion.pdf_sha256, size: Number(conversion.size), mimeType: 'application/pdf', name: pdfName(document.name) };
   }
@@ -53,16 +45,7 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
     const original = OFFICE_FILE_TYPES.has(document.file_type) ? await readOfficeFile(stored, 'document') : await readAll(stored);
     const staged: StagedFile = await converter.convert(original, document.file_type, (pdfPath) => app.fileStorage.stage(createReadStream(pdfPath)));
     try {
-      await withTenant(app.db, tenantId, async (trx) => {
-        await lockFileBlob(trx, staged.sha256);
-        await staged.commit();
-        await holdFileBlob(trx, tenantId, PDF_PREVIEWS_HOLDER, staged);
-        await trx
-          .insertInto('pdf_conversions')
-          .values({ tenant_id: tenantId, source_sha256: document.sha256, pdf_sha256: staged.sha256, size: staged.size })
-          .onConflict((conflict) => conflict.columns(['tenant_id', 'source_sha256']).doUpdateSet({ pdf_sha256: staged.sha256, size: staged.size }))
-          .execute();
-      });
+      await withTenant(app.db, tenantId, (trx) => recordPdfConversion(trx, tenantId, document.sha256, staged));
     } finally {
       await staged.discard();
     }
@@ -118,14 +101,7 @@ export const convertToPdfRoute: FastifyPluginAsyncZod<{ converter: OfficeToPdf }
     async (request, reply) => {
       const { tenant } = request;
       const { subjectId, disposition } = await linkSubject(app, request, request.query.token);
-      const document = await withTenant(app.db, tenant.id, (trx) =>
-        trx
-          .selectFrom('project_documents')
-          .select(['name', 'file_type', 'sha256', 'size'])
-          .where('tenant_id', '=', tenant.id)
-          .where('id', '=', subjectId)
-          .executeTakeFirst(),
-      );
+      const document = await withTenant(app.db, tenant.id, (trx) => documentFile(trx, tenant.id, subjectId));
       const preview = document && (await storedPreview(tenant.id, document));
       if (!preview) throw notFound();
       return sendStoredFile(app, reply, { ...preview, disposition });

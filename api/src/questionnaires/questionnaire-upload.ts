@@ -1,6 +1,7 @@
-// Recording an upload into a project: a questionnaire or a supporting file. Who may send what is
-// checked before the file is read and again when it is recorded; a questionnaire is read before it is
-// accepted, so a damaged, protected or question-less file is refused at once with the reason.
+// Recording an upload into a project: a questionnaire (the way into the questionnaire feature) or a
+// supporting file. Who may send what is checked before the file is read and again when it is
+// recorded; a questionnaire is read before it is accepted, so a damaged, protected or question-less
+// file is refused at once with the reason.
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,17 +17,11 @@ import { recordStagedFile } from '../files/receive-upload.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
-import {
-  detectQuestionnaireFormat,
-  extractQuestions,
-  QUESTIONNAIRE_MIME_TYPES,
-  QuestionnaireFileError,
-  type QuestionnaireFormat,
-} from '../questionnaires/formats/index.ts';
-import { EXTRACT_QUESTIONS, PIPELINE_ATTEMPTS } from '../questionnaires/pipeline/extraction-job.ts';
-import { loadProjectDocument } from './project-document-views.ts';
-import { PROJECT_DOCUMENTS_HOLDER } from './project-file-holds.ts';
-import { lockProject, refreshProjectStatus } from './project-status.ts';
+import { loadProjectDocument } from '../projects/project-document-views.ts';
+import { PROJECT_DOCUMENTS_HOLDER } from '../projects/project-file-holds.ts';
+import { lockProject, refreshProjectStatus } from '../projects/project-status.ts';
+import { detectQuestionnaireFormat, extractQuestions, QUESTIONNAIRE_MIME_TYPES, QuestionnaireFileError, type QuestionnaireFormat } from './formats/index.ts';
+import { EXTRACT_QUESTIONS, PIPELINE_ATTEMPTS } from './pipeline/extraction-job.ts';
 
 export const projectFileFieldsSchema = z.object({
   project_id: z.string({ error: 'Choose the project to upload to.' }).uuid('Choose the project to upload to.'),

@@ -33,7 +33,7 @@ async function questionnaire(name: string, count: number) {
   return { name, content: await xlsxFile({ Security: [['ID', 'Question', 'Answer'], ...rows] }) };
 }
 
-describeEachDatabase('job fairness and cancelling', (db) => {
+describeEachDatabase('questionnaire pipeline: fairness and cancelling', (db) => {
   let h: ProjectsHarness;
   before(async () => {
     h = await startProjectsHarness(db());

@@ -92,7 +92,7 @@ async function docxWithDropDowns(): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-describeEachDatabase('questionnaire layout', (db) => {
+describeEachDatabase('questionnaire layout confirmation', (db) => {
   let h: ProjectsHarness;
   let project: Project;
   let outsider: Person;
