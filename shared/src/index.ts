@@ -5,6 +5,7 @@ export * from './session';
 export * from './store';
 export * from './permissions';
 export * from './theme';
+export { enqueueToast } from './toasts';
 export * from './components';
 export { StandaloneShell } from './standalone/StandaloneShell';
 export { setAppNavigator, navigateTo, LOGIN_PATH } from './navigation/navigation';

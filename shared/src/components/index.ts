@@ -6,5 +6,3 @@ export { PageFrame } from './PageFrame';
 export { EmptyState } from './EmptyState';
 export { FullPageSpinner } from './FullPageSpinner';
 export { NotFoundPage } from './NotFoundPage';
-export { FilterBar } from './FilterBar';
-export { usePhoneLayout } from './usePhoneLayout';

@@ -1,5 +1,5 @@
 // Through the package name, as the remotes import it: one breakpoint rule for every list.
-import { usePhoneLayout } from '@app/shared';
+import { usePhoneLayout } from './usePhoneLayout';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

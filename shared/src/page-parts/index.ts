@@ -15,3 +15,5 @@ export { SelectFilter, type SelectFilterOption } from './SelectFilter';
 export { useConfirm, type ConfirmRequest } from './useConfirm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ResponsiveTable, type ListColumn } from './ResponsiveTable';
+export { FilterBar } from './FilterBar';
+export { usePhoneLayout } from './usePhoneLayout';

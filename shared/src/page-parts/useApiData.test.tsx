@@ -2,8 +2,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { installFakeApi, type FakeAnswer, type RecordedCall } from '../../test-support/fakeApi';
 import { useApiData } from './useApiData';
 
-jest.mock('notistack', () => ({ ...jest.requireActual('notistack'), enqueueSnackbar: jest.fn() }));
-
 interface Indexing {
   pending: boolean;
 }

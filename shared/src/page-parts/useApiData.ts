@@ -1,7 +1,6 @@
 // Through the package name, as the remotes import it: the shared instance (its axios client, its
 // session), where '../api' would bundle a second copy into each remote.
-import { apiErrorMessage, apiGet } from '@app/shared';
-import { enqueueSnackbar } from 'notistack';
+import { apiErrorMessage, apiGet, enqueueToast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ApiData<T> {
@@ -74,7 +73,7 @@ export function useApiData<T>(url: string | null, { keepPrevious = false, pollWh
     } catch (caught) {
       if (request !== latestRequest.current) return;
       const message = apiErrorMessage(caught);
-      if (!quiet) enqueueSnackbar(message, { variant: 'error' });
+      if (!quiet) enqueueToast(message, { variant: 'error' });
       if (!background) setError(message);
     } finally {
       if (request === latestRequest.current && !background) {

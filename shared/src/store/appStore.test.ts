@@ -43,7 +43,7 @@ describe('the app store', () => {
     expect(() => createAppStore().injectReducer('auth', (state = {}) => state)).toThrow(/shell state group/);
   });
 
-  test('runs a saga once per key', () => {
+  test('runs a saga once per key', async () => {
     const store = createAppStore();
     const seen: string[] = [];
     function* watchPing() {
@@ -52,8 +52,8 @@ describe('the app store', () => {
         seen.push(action.type);
       }
     }
-    store.runSaga('pings', watchPing);
-    store.runSaga('pings', watchPing);
+    await store.runSaga('pings', watchPing);
+    await store.runSaga('pings', watchPing);
     store.dispatch({ type: 'ping' });
     expect(seen).toEqual(['ping']);
   });

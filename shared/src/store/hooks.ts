@@ -16,5 +16,5 @@ export function useInjectReducer(key: string, reducer: Reducer): void {
 
 /** Starts the saga once per key; it keeps running when the screen unmounts, ready for the next visit. */
 export function useInjectSaga(key: string, saga: Saga): void {
-  runSaga(key, saga);
+  void runSaga(key, saga);
 }

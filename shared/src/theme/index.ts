@@ -1,2 +1,2 @@
 export { theme } from './theme';
-export { AppProviders, TOAST_DURATION_MS } from './AppProviders';
+export { AppProviders } from './AppProviders';

@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost } from '@app/shared';
+import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, enqueueToast } from '@app/shared';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { OutlinedField } from '../forms/OutlinedField';
 import { schemaErrors } from '../forms/schemaErrors';
@@ -33,7 +32,7 @@ export default function ForgotPasswordPage() {
       setSent(true);
     } catch (error) {
       form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }

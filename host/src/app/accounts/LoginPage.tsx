@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, saveSession } from '@app/shared';
+import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, enqueueToast, saveSession } from '@app/shared';
 import type { LoginResponse } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../branding/BrandLogo';
@@ -64,7 +63,7 @@ export default function LoginPage() {
       saveSession((await apiPublicPost<LoginResponse>(ACCOUNT_PATHS.login, body)).data);
     } catch (error) {
       setErrors(firstMessages(apiFieldErrors(error)));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
       setBusy(false);
     }
   };

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost } from '@app/shared';
+import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, enqueueToast } from '@app/shared';
 import type { ResetToken } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
@@ -34,11 +33,11 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     setBusy(true);
     try {
       await apiPublicPost(ACCOUNT_PATHS.resetPassword(token), { password: form.values.password });
-      enqueueSnackbar('Your password has been changed. Please sign in.', { variant: 'success' });
+      enqueueToast('Your password has been changed. Please sign in.', { variant: 'success' });
       navigate(takeAddressAfterReset(), { replace: true });
     } catch (error) {
       form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
       setBusy(false);
     }
   };

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, saveSession } from '@app/shared';
+import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPublicPost, enqueueToast, saveSession } from '@app/shared';
 import { signupEntityRequestSchema, signupUserRequestSchema, type Invitation, type LoginResponse } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
@@ -69,11 +68,11 @@ export function SignupForm({ invitation, token }: SignupFormProps) {
       const body = { token, ...requestBody(invitation, form.values), ...(await recaptchaField('signup')) };
       const answer = await apiPublicPost<LoginResponse>(ACCOUNT_PATHS.signup(invitation.user_type), body);
       saveSession(answer.data);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      enqueueToast(answer.message, { variant: 'success' });
       navigate('/', { replace: true });
     } catch (error) {
       form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
       setBusy(false);
     }
   };

@@ -1,6 +1,5 @@
-import { apiErrorMessage, apiPublicGet, BASE_PATHS } from '@app/shared';
+import { apiErrorMessage, apiPublicGet, BASE_PATHS, enqueueToast } from '@app/shared';
 import type { ConfigurationItem } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { applyBranding } from './applyBranding';
@@ -32,7 +31,7 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     apiPublicGet<ConfigurationItem[]>(BASE_PATHS.configuration)
       .then((answer) => setConfiguration(toSplashConfiguration(answer.data)))
-      .catch((error: unknown) => enqueueSnackbar(apiErrorMessage(error), { variant: 'error' }));
+      .catch((error: unknown) => enqueueToast(apiErrorMessage(error), { variant: 'error' }));
   }, []);
 
   useEffect(() => {

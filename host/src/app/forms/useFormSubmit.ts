@@ -1,5 +1,4 @@
-import { apiErrorMessage, apiFieldErrors } from '@app/shared';
-import { enqueueSnackbar } from 'notistack';
+import { apiErrorMessage, apiFieldErrors, enqueueToast } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from './useFormFields';
 
@@ -19,10 +18,10 @@ export function useFormSubmit<F extends string>(form: SubmittableForm<F>, ruleEr
     if (!form.trySubmit(ruleErrors)) return;
     setBusy(true);
     try {
-      enqueueSnackbar(await send(), { variant: 'success' });
+      enqueueToast(await send(), { variant: 'success' });
     } catch (error) {
       form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }

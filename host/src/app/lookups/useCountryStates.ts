@@ -1,6 +1,5 @@
-import { apiErrorMessage, apiPublicGet, BASE_PATHS } from '@app/shared';
+import { apiErrorMessage, apiPublicGet, BASE_PATHS, enqueueToast } from '@app/shared';
 import type { LookupItem } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 
 export interface CountryStates {
@@ -19,7 +18,7 @@ function useLookup(path: string | null): { items: LookupItem[]; loading: boolean
     let current = true;
     apiPublicGet<LookupItem[]>(path)
       .then(({ data }) => current && setLookup({ path, items: data }))
-      .catch((error: unknown) => enqueueSnackbar(apiErrorMessage(error), { variant: 'error' }));
+      .catch((error: unknown) => enqueueToast(apiErrorMessage(error), { variant: 'error' }));
     return () => {
       current = false;
     };

@@ -8,11 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, apiPatch, apiPost, commonGroup, store, useAppDispatch } from '@app/shared';
+import { apiErrorMessage, apiPatch, apiPost, commonGroup, enqueueToast, store, useAppDispatch } from '@app/shared';
 import { NOTIFICATION_PATHS, type Notification, type NotificationChange, type NotificationList, type NotificationsRead } from '@app/shared/contract';
 import { formatDateTime } from '@app/shared/format';
 import { LoadFailed, useApiData, visuallyHidden } from '@app/shared/page-parts';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificationTime } from './notificationTime';
@@ -58,7 +57,7 @@ export default function NotificationsPanel({ unreadCount, onUnreadCountChange, o
       onUnreadCountChange(change.unread_count);
       if (!notification.link) await refresh({ quiet: true });
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+      enqueueToast(apiErrorMessage(caught), { variant: 'error' });
     }
   }
 
@@ -69,9 +68,9 @@ export default function NotificationsPanel({ unreadCount, onUnreadCountChange, o
       forgetUnread('all');
       onUnreadCountChange(read.unread_count);
       await refresh({ quiet: true });
-      enqueueSnackbar(message, { variant: 'success' });
+      enqueueToast(message, { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+      enqueueToast(apiErrorMessage(caught), { variant: 'error' });
     } finally {
       setMarkingAll(false);
     }

@@ -2,9 +2,8 @@
 // section 3), loaded once and then kept current by the live stream, which also announces each new
 // notification in a toast. Everything stops, and the list empties, when the workspace unmounts
 // (sign-out).
-import { apiGet, commonGroup, store, useAppDispatch } from '@app/shared';
+import { apiGet, commonGroup, enqueueToast, store, useAppDispatch } from '@app/shared';
 import { NOTIFICATION_PATHS, type Notification, type NotificationList, type NotificationStreamEvents } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import type { StreamEvent } from './eventStreamParser';
 import { canStream, runNotificationStream } from './notificationStream';
@@ -46,7 +45,7 @@ export function useNotificationFeed(): NotificationFeed {
         const kept = unreadKept().filter((item) => item.id !== notification.id);
         dispatch(commonGroup.actions.update({ updatedNotifications: [notification, ...kept].slice(0, KEPT_UNREAD) }));
         setUnreadCount(unread_count);
-        enqueueSnackbar(notification.title, { variant: 'info' });
+        enqueueToast(notification.title, { variant: 'info' });
       } else if (event === 'unread_count') {
         const { unread_count } = JSON.parse(data) as NotificationStreamEvents['unread_count'];
         setUnreadCount(unread_count);

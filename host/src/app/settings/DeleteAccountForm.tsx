@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPost, clearSession, LOGIN_PATH } from '@app/shared';
-import { enqueueSnackbar } from 'notistack';
+import { ACCOUNT_PATHS, apiErrorMessage, apiFieldErrors, apiPost, clearSession, enqueueToast, LOGIN_PATH } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBranding } from '../branding/BrandingProvider';
@@ -39,12 +38,12 @@ export function DeleteAccountForm() {
       const answer = await apiPost(ACCOUNT_PATHS.deleteAccount, { password: form.values.password });
       clearSession();
       navigate(LOGIN_PATH, { replace: true });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      enqueueToast(answer.message, { variant: 'success' });
     } catch (error) {
       setConfirming(false);
       setBusy(false);
       form.showServerErrors(apiFieldErrors(error));
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
     }
   };
 

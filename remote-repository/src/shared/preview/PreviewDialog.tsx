@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import type { Preview } from '@app/shared/contract';
-import { LoadFailed, useApiData } from '@app/shared/page-parts';
+import { LoadFailed, useApiData, usePhoneLayout } from '@app/shared/page-parts';
 import { useId } from 'react';
 import { previewUrl } from '../api/repositoryItems';
 import { useDownload } from '../hooks/useDownload';
-import { usePhoneLayout } from '@app/shared';
 import { PreviewContent } from './PreviewContent';
 
 interface PreviewDialogProps {

@@ -1,6 +1,5 @@
-import { ACCOUNT_PATHS, apiErrorMessage, apiPatch, saveUserDetail, useAppDispatch, userGroup } from '@app/shared';
+import { ACCOUNT_PATHS, apiErrorMessage, apiPatch, enqueueToast, saveUserDetail, useAppDispatch, userGroup } from '@app/shared';
 import type { UserDetailResponse } from '@app/shared/contract';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback } from 'react';
 
 /**
@@ -17,7 +16,7 @@ export function useTour() {
       const answer = await apiPatch<UserDetailResponse>(ACCOUNT_PATHS.userDetailTour, { tour_completed: true });
       saveUserDetail(answer.data);
     } catch (error) {
-      enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      enqueueToast(apiErrorMessage(error), { variant: 'error' });
     }
   }, [dispatch]);
   return { start, finish };

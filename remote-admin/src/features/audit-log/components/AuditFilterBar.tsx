@@ -1,7 +1,6 @@
-import { FilterBar } from '@app/shared';
 import { AUDIT_SEARCH_MAX_LENGTH, AUDIT_SEARCH_TOO_LONG, AUDITLOG_PATHS, PROJECT_PATHS, type AuditCode, type NamedRef } from '@app/shared/contract';
 import { MoreDateFilters } from '@app/shared/date-input';
-import { SelectFilter, useLookup } from '@app/shared/page-parts';
+import { FilterBar, SelectFilter, useLookup } from '@app/shared/page-parts';
 import TextField from '@mui/material/TextField';
 import type { AuditFilterControl } from '../hooks/useAuditLog';
 

@@ -1,6 +1,6 @@
-import { EmptyState, PageFrame, usePhoneLayout } from '@app/shared';
+import { EmptyState, PageFrame } from '@app/shared';
 import type { AuditEntryView } from '@app/shared/contract';
-import { ListPagination, LoadFailed } from '@app/shared/page-parts';
+import { ListPagination, LoadFailed, usePhoneLayout } from '@app/shared/page-parts';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

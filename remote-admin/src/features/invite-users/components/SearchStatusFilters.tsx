@@ -1,4 +1,4 @@
-import { FilterBar } from '@app/shared';
+import { FilterBar } from '@app/shared/page-parts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 

@@ -1,7 +1,7 @@
-import { apiPatch, FilterBar, useAppSelector, usePermissions } from '@app/shared';
+import { apiPatch, useAppSelector, usePermissions } from '@app/shared';
 import { ACCOUNT_DEFAULT_ORDERING, ACCOUNT_ORDERING_FIELDS, INVITE_USER_TYPE_NAMES, INVITE_USERS_PATHS, type AccountListItem } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
-import { LoadFailed, useConfirm, useSettledText, type ListColumn } from '@app/shared/page-parts';
+import { FilterBar, LoadFailed, type ListColumn, useConfirm, useSettledText } from '@app/shared/page-parts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

@@ -1,7 +1,6 @@
-import { FilterBar } from '@app/shared';
 import { SUBSCRIPTION_PATHS, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type EntitySubscription, type SubscriptionPlan } from '@app/shared/contract';
 import { MoreDateFilters } from '@app/shared/date-input';
-import { SelectFilter, useLookup } from '@app/shared/page-parts';
+import { FilterBar, SelectFilter, useLookup } from '@app/shared/page-parts';
 import type { SubscriptionFiltersControl } from '../stores/subscriptionFilters';
 
 /**

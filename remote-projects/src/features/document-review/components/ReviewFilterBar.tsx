@@ -1,4 +1,4 @@
-import { FilterBar } from '@app/shared';
+import { FilterBar } from '@app/shared/page-parts';
 import TextField from '@mui/material/TextField';
 import { ANSWER_STATUSES, CONFIDENCE_TIERS, type AnswerStatus, type ConfidenceTier } from '@app/shared/contract';
 import type { ReviewFilterControl } from '../hooks/useReviewFilters';

@@ -1,13 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { FilterBar } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { PROJECT_DUE_SOON_DAYS, PROJECT_PATHS, type Project, type ProjectDueFilter } from '@app/shared/contract';
 import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
-import { SelectFilter, useLookup } from '@app/shared/page-parts';
+import { FilterBar, SelectFilter, useLookup } from '@app/shared/page-parts';
 import type { ProjectFilterField, ProjectFiltersControl } from '../stores/projectFilters';
 import { PersonFilter } from './PersonFilter';
 

@@ -7,11 +7,11 @@ const ada = aLoginResponse().user;
 const grace = { ...ada, id: 'u2', email: 'grace@demo.test' };
 
 /** A page load: a new store with the draft group injected and its saga started. */
-function loadPage(user = ada) {
+async function loadPage(user = ada) {
   const store = createAppStore();
   store.dispatch(authGroup.actions.update({ user }));
   store.injectReducer(addProjectGroup.name, addProjectGroup.reducer);
-  store.runSaga(addProjectGroup.name, addProjectDraftSaga);
+  await store.runSaga(addProjectGroup.name, addProjectDraftSaga);
   return { store, draft: () => addProjectGroup.select(store.getState()) };
 }
 
@@ -37,11 +37,11 @@ describe('addProject state group', () => {
 });
 
 describe('addProjectDraftSaga', () => {
-  test('the draft survives a reload', () => {
-    const firstVisit = loadPage();
+  test('the draft survives a reload', async () => {
+    const firstVisit = await loadPage();
     firstVisit.store.dispatch(addProjectGroup.actions.update({ entity_id: 'e7', project_name: 'Vendor review', deadline: '2030-1-15' }));
 
-    const afterReload = loadPage();
+    const afterReload = await loadPage();
     expect(afterReload.draft()).toEqual({
       entity_id: 'e7',
       project_name: 'Vendor review',
@@ -51,16 +51,16 @@ describe('addProjectDraftSaga', () => {
     });
   });
 
-  test('discarding the draft removes it from the browser', () => {
-    const page = loadPage();
+  test('discarding the draft removes it from the browser', async () => {
+    const page = await loadPage();
     page.store.dispatch(addProjectGroup.actions.update({ project_name: 'Vendor review' }));
     page.store.dispatch(addProjectGroup.actions.reset());
     expect(localStorage.getItem(draftStorageKey(ada.id))).toBeNull();
-    expect(loadPage().draft()).toEqual(addProjectGroup.initialState);
+    expect((await loadPage()).draft()).toEqual(addProjectGroup.initialState);
   });
 
-  test("one user's draft is never shown to another", () => {
-    const page = loadPage();
+  test("one user's draft is never shown to another", async () => {
+    const page = await loadPage();
     page.store.dispatch(addProjectGroup.actions.update({ project_name: "Ada's project" }));
 
     page.store.dispatch(authGroup.actions.reset());
@@ -73,11 +73,11 @@ describe('addProjectDraftSaga', () => {
     expect(page.draft().project_name).toBe("Ada's project");
   });
 
-  test('a damaged stored draft is read field by field', () => {
+  test('a damaged stored draft is read field by field', async () => {
     localStorage.setItem(draftStorageKey(ada.id), JSON.stringify({ entity_id: null, project_name: 42, description: 'Kept', assigned_to: ['u7', 3] }));
-    expect(loadPage().draft()).toEqual({ entity_id: '', project_name: '', description: 'Kept', assigned_to: ['u7'], deadline: '' });
+    expect((await loadPage()).draft()).toEqual({ entity_id: '', project_name: '', description: 'Kept', assigned_to: ['u7'], deadline: '' });
 
     localStorage.setItem(draftStorageKey(ada.id), '{not json');
-    expect(loadPage().draft()).toEqual(addProjectGroup.initialState);
+    expect((await loadPage()).draft()).toEqual(addProjectGroup.initialState);
   });
 });

@@ -1,7 +1,6 @@
-import { FilterBar } from '@app/shared';
 import { ANSWER_LIBRARY_PATHS, ANSWER_LIBRARY_STATUS_LABELS, ANSWER_LIBRARY_STATUSES, type AnswerLibraryTopic, type PersonRef } from '@app/shared/contract';
 import { MoreDateFilters } from '@app/shared/date-input';
-import { SelectFilter, useLookup } from '@app/shared/page-parts';
+import { FilterBar, SelectFilter, useLookup } from '@app/shared/page-parts';
 import TextField from '@mui/material/TextField';
 import type { AnswerLibraryFiltersControl } from '../stores/answerLibraryFilters';
 

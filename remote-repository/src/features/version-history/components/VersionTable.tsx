@@ -13,9 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FROM_MD, FROM_SM } from '../../../shared/components/columnVisibility';
 import { IndexStateChip } from '../../../shared/components/IndexStateChip';
-import { visuallyHidden } from '@app/shared/page-parts';
+import { usePhoneLayout, visuallyHidden } from '@app/shared/page-parts';
 import { formatFileSize } from '@app/shared/format';
-import { usePhoneLayout } from '@app/shared';
 
 export type VersionAction = 'preview' | 'download' | 'restore';
 

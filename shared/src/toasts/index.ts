@@ -1,0 +1,1 @@
+export { enqueueToast, DeferredToastArea } from './toasts';
