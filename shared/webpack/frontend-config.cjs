@@ -47,6 +47,21 @@ const STYLING_CORE_CHUNK = {
   enforce: true,
 };
 
+/** The MUI components of the sign-in form (and of nearly every later page): fields, buttons, text. */
+const SIGN_IN_FORM_MODULES =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Box|Button|ButtonBase|ButtonGroup[\\/]ButtonGroup\w*Context|CircularProgress|CssBaseline|FormControl|FormHelperText|FormLabel|GlobalStyles|IconButton|InputAdornment|InputBase|InputLabel|Link|OutlinedInput|Paper|Select[\\/]selectClasses|Stack|SvgIcon|TextareaAutosize|Typography|useLazyRipple)[\\/]/;
+
+/**
+ * The host's one chunk of those components: the login page downloads them anyway, and one file
+ * compresses better than twenty-five small ones (login: about 10 KB gzip less).
+ */
+const SIGN_IN_FORM_CHUNK = {
+  test: (module) => SIGN_IN_FORM_MODULES.test(module.nameForCondition() ?? ''),
+  name: 'sign-in-form',
+  chunks: 'async',
+  enforce: true,
+};
+
 // Text assets are compressed once at build time, at the strongest settings (brotli quality 11, gzip
 // level 9), and served as they are (`.br`/`.gz` beside the file): no server compresses them per request.
 // A file that shrinks by less than a fifth gets none and is sent as it is.
@@ -160,7 +175,7 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         // A page loads many shared modules' chunks at once; with webpack's 20 KB default, the small
         // modules they have in common (MUI's helpers) are copied into each (login: 13 KB gzip more).
-        splitChunks: { minSize: 5000, ...(isHost && { cacheGroups: { stylingCore: STYLING_CORE_CHUNK } }) },
+        splitChunks: { minSize: 5000, ...(isHost && { cacheGroups: { stylingCore: STYLING_CORE_CHUNK, signInForm: SIGN_IN_FORM_CHUNK } }) },
       },
       // Stylesheets (the fonts' @font-face rules) are CSS files of the build, not JavaScript that injects them.
       experiments: { css: true },
