@@ -1,8 +1,9 @@
 // The host's entry. With the federation's async start-up the shared libraries are ready here, so the
-// app renders directly (no bootstrap chunk): first the remotes are registered, then the shell.
+// app renders directly (no bootstrap chunk). The remotes are registered meanwhile: the first screen
+// does not wait for remotes.json.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startFederation } from './federation';
 
-await startFederation();
+void startFederation();
 createRoot(document.getElementById('root')!).render(<App />);

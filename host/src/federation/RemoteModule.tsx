@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { FullPageSpinner, LazyLoadError } from '@app/shared';
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from './remotes';
+import { whenRemotesRegistered } from './startFederation';
 
 export interface RemoteModuleProps {
   remote: RemoteName;
@@ -19,6 +20,7 @@ function remoteComponent(remote: RemoteName, module: string): RemoteComponent {
   let component = loadedModules.get(id);
   if (!component) {
     component = lazy(async () => {
+      await whenRemotesRegistered();
       const loaded = await loadRemote<{ default?: ComponentType }>(id);
       if (!loaded?.default) throw new Error(`Remote module "${id}" has no default export`);
       return { default: loaded.default };
