@@ -1,78 +1,17 @@
 // One library entry: GET reads it with its sources and uses; PATCH edits it (saving is approving it
 // again); POST approve/ approves it again as it is (after its source changed); retire/ and restore/
-// take it out of the suggestions and back. Every change is audited (category "answer_library").
-import type { FastifyRequest } from 'fastify';
+// take it out of the suggestions and back. The changes and their audit are library-entry-changes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { answerLibraryEntryDetailSchema, updateAnswerLibraryEntryRequestSchema, type AnswerLibraryEntryDetail } from '@app/shared/contract';
-import { writeAudit } from '../auditlog/write-audit.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { answerLibraryEntryDetailSchema, updateAnswerLibraryEntryRequestSchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { questionKey } from '../questionnaires/suggestions/answer-library.ts';
-import { entryForUpdate, entryParams, libraryGuards } from './library-access.ts';
-import { reapproveEntries } from './library-sources.ts';
+import { entryParams, libraryGuards } from './library-access.ts';
+import { editEntry, reapproveEntry, restoreEntry, retireEntry } from './library-entry-changes.ts';
 import { loadEntryDetail } from './library-views.ts';
 
-type Entry = Awaited<ReturnType<typeof entryForUpdate>>;
-
 const NOTHING_TO_CHANGE = 'Nothing to change: give the question, the answer, the verdict or the topic.';
-
-/** The entry's state before or after a change, as the audit log keeps it. */
-const audited = ({ question, answer, verdict, topic, status, sources }: AnswerLibraryEntryDetail) => ({
-  question,
-  answer,
-  verdict,
-  topic,
-  status,
-  sources: sources.map(({ document_name, version }) => ({ document_name, version })),
-});
-
-/** Runs a change of one entry in a transaction, audits it with the entry before and after, answers the entry after. */
-async function changeEntry(
-  request: FastifyRequest,
-  entryId: string,
-  action: string,
-  change: (trx: TenantTransaction, entry: Entry) => Promise<void>,
-): Promise<AnswerLibraryEntryDetail> {
-  const { principal } = request;
-  const tenantId = principal.tenantId;
-  return withTenant(request.server.db, tenantId, async (trx) => {
-    const entry = await entryForUpdate(trx, tenantId, entryId);
-    const before = await loadEntryDetail(trx, tenantId, entry.id);
-    await change(trx, entry);
-    const after = await loadEntryDetail(trx, tenantId, entry.id);
-    await writeAudit(trx, {
-      tenantId,
-      actorUserId: principal.userId,
-      category: 'answer_library',
-      action,
-      targetType: 'answer_library_entry',
-      targetId: entry.id,
-      before: audited(before),
-      after: audited(after),
-      ...requestOrigin(request),
-    });
-    return after;
-  });
-}
-
-/** Refuses a question the library already answers in another entry (one entry per question). */
-async function refuseTakenQuestion(trx: TenantTransaction, tenantId: string, entryId: string, key: string): Promise<void> {
-  const other = await trx
-    .selectFrom('answer_library')
-    .select('retired_at')
-    .where('tenant_id', '=', tenantId)
-    .where('question_key', '=', key)
-    .where('id', '<>', entryId)
-    .executeTakeFirst();
-  if (!other) return;
-  const message = other.retired_at
-    ? 'A retired entry of the library already holds this question. Restore and edit that one, or word this question differently.'
-    : 'Another entry of the library already answers this question. Edit that one, or retire it first.';
-  throw new ApiError(409, 'duplicate_question', message, { question: [message] });
-}
 
 export const libraryEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = libraryGuards(app);
@@ -117,22 +56,8 @@ export const libraryEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.values(body).every((value) => value === undefined)) {
         throw new ApiError(400, 'invalid', NOTHING_TO_CHANGE);
       }
-      const data = await changeEntry(request, request.params.id, 'update', async (trx, entry) => {
-        const key = body.question === undefined ? undefined : questionKey(body.question);
-        if (key !== undefined) await refuseTakenQuestion(trx, principal.tenantId, entry.id, key);
-        await trx
-          .updateTable('answer_library')
-          .set({
-            ...(body.question !== undefined && { question: body.question, question_key: key }),
-            ...(body.answer !== undefined && { answer: body.answer }),
-            ...(body.verdict !== undefined && { verdict: body.verdict }),
-            ...(body.topic !== undefined && { topic: body.topic || null }),
-          })
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', entry.id)
-          .execute();
-        await reapproveEntries(trx, principal.tenantId, [entry.id], principal.userId);
-      });
+      const actor = { principal, origin: requestOrigin(request) };
+      const data = await withTenant(app.db, principal.tenantId, (trx) => editEntry(trx, actor, request.params.id, body));
       return { message: 'Library entry saved and approved.', data };
     },
   );
@@ -153,10 +78,8 @@ export const libraryEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = request;
-      const data = await changeEntry(request, request.params.id, 'reapprove', async (trx, entry) => {
-        if (entry.retired_at) throw new ApiError(409, 'retired', 'This entry is retired. Restore it before approving it again.');
-        await reapproveEntries(trx, principal.tenantId, [entry.id], principal.userId);
-      });
+      const actor = { principal, origin: requestOrigin(request) };
+      const data = await withTenant(app.db, principal.tenantId, (trx) => reapproveEntry(trx, actor, request.params.id));
       return { message: 'Library entry approved again: it is offered as a library answer.', data };
     },
   );
@@ -175,15 +98,8 @@ export const libraryEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = request;
-      const data = await changeEntry(request, request.params.id, 'retire', async (trx, entry) => {
-        if (entry.retired_at) throw new ApiError(409, 'retired', 'This entry is retired already.');
-        await trx
-          .updateTable('answer_library')
-          .set({ retired_at: sql<Date>`now()`, retired_by: principal.userId })
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', entry.id)
-          .execute();
-      });
+      const actor = { principal, origin: requestOrigin(request) };
+      const data = await withTenant(app.db, principal.tenantId, (trx) => retireEntry(trx, actor, request.params.id));
       return { message: 'Library entry retired: it will not be suggested any more.', data };
     },
   );
@@ -202,15 +118,8 @@ export const libraryEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal } = request;
-      const data = await changeEntry(request, request.params.id, 'restore', async (trx, entry) => {
-        if (!entry.retired_at) throw new ApiError(409, 'not_retired', 'This entry is not retired.');
-        await trx
-          .updateTable('answer_library')
-          .set({ retired_at: null, retired_by: null })
-          .where('tenant_id', '=', principal.tenantId)
-          .where('id', '=', entry.id)
-          .execute();
-      });
+      const actor = { principal, origin: requestOrigin(request) };
+      const data = await withTenant(app.db, principal.tenantId, (trx) => restoreEntry(trx, actor, request.params.id));
       return { message: 'Library entry restored: it is suggested again.', data };
     },
   );

@@ -1,61 +1,12 @@
 // GET /api/v1/answer_library/: the library's entries, searched, filtered, ordered and paged.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import {
-  ANSWER_LIBRARY_DEFAULT_ORDERING,
-  answerLibraryEntrySchema,
-  answerLibraryListQuerySchema,
-  type ANSWER_LIBRARY_ORDERING_FIELDS,
-  type AnswerLibraryStatus,
-} from '@app/shared/contract';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
+import { answerLibraryEntrySchema, answerLibraryListQuerySchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { containsPattern } from '../http/contains-pattern.ts';
-import { parseDay } from '../http/day-input.ts';
-import { orderBySql, type ListOrdering } from '../http/ordering.ts';
-import { pageLinks, pageOffset } from '../http/paging.ts';
+import { pageLinks } from '../http/paging.ts';
 import { libraryGuards } from './library-access.ts';
-import { sourceChanged } from './library-sources.ts';
-import { loadEntries } from './library-views.ts';
-
-type ListQuery = z.output<typeof answerLibraryListQuerySchema>;
-
-const LIBRARY_ORDERING: ListOrdering<(typeof ANSWER_LIBRARY_ORDERING_FIELDS)[number]> = {
-  columns: {
-    approved_at: sql`l.approved_at`,
-    question: sql`lower(l.question)`,
-    topic: { sql: sql`lower(l.topic)`, nullable: true },
-    owner: {
-      sql: sql`(SELECT lower(u.first_name || ' ' || u.last_name) FROM users u WHERE u.tenant_id = l.tenant_id AND u.id = l.approved_by)`,
-      nullable: true,
-    },
-  },
-  defaultOrdering: ANSWER_LIBRARY_DEFAULT_ORDERING,
-  tieBreaker: sql`l.id`,
-};
-
-const HAS_STATUS: Record<AnswerLibraryStatus, ReturnType<typeof sql<SqlBool>>> = {
-  active: sql<SqlBool>`l.retired_at IS NULL AND NOT ${sourceChanged('l')}`,
-  source_changed: sql<SqlBool>`l.retired_at IS NULL AND ${sourceChanged('l')}`,
-  retired: sql<SqlBool>`l.retired_at IS NOT NULL`,
-};
-
-function filteredEntries(trx: TenantTransaction, tenantId: string, query: ListQuery) {
-  const after = query.approved_after ? parseDay(query.approved_after, 'approved_after') : undefined;
-  const before = query.approved_before ? parseDay(query.approved_before, 'approved_before') : undefined;
-  return trx
-    .selectFrom('answer_library as l')
-    .where('l.tenant_id', '=', tenantId)
-    .$if(!!query.search, (q) =>
-      q.where((eb) => eb.or([eb('l.question', 'ilike', containsPattern(query.search!)), eb('l.answer', 'ilike', containsPattern(query.search!))])),
-    )
-    .$if(!!query.topic, (q) => q.where('l.topic', '=', query.topic!))
-    .$if(!!query.owner, (q) => q.where('l.approved_by', '=', query.owner!))
-    .$if(!!after, (q) => q.where(sql<SqlBool>`(l.approved_at AT TIME ZONE 'UTC')::date >= ${after}::date`))
-    .$if(!!before, (q) => q.where(sql<SqlBool>`(l.approved_at AT TIME ZONE 'UTC')::date <= ${before}::date`))
-    .$if(!!query.status, (q) => q.where(HAS_STATUS[query.status!]));
-}
+import { searchEntries } from './library-search.ts';
 
 export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -81,19 +32,7 @@ export const libraryListRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { principal, query } = request;
-      const { count, results } = await withTenant(app.db, principal.tenantId, async (trx) => {
-        const base = filteredEntries(trx, principal.tenantId, query);
-        const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-        const ids = await base.select('l.id').orderBy(orderBySql(query.ordering, LIBRARY_ORDERING)).limit(query.page_size).offset(pageOffset(query)).execute();
-        return {
-          count: Number(count),
-          results: await loadEntries(
-            trx,
-            principal.tenantId,
-            ids.map((row) => row.id),
-          ),
-        };
-      });
+      const { count, results } = await withTenant(app.db, principal.tenantId, (trx) => searchEntries(trx, principal.tenantId, query));
       return {
         message: count === 0 ? 'No library entries match.' : `${count} library entr${count === 1 ? 'y' : 'ies'} found.`,
         data: { count, ...pageLinks(request, count, query), results },

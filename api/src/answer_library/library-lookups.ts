@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { answerLibraryTopicSchema, personRefSchema } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-import { personRef } from '../http/people.ts';
 import { libraryGuards } from './library-access.ts';
+import { libraryOwners, libraryTopics } from './library-filter-choices.ts';
 
 export const libraryLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = libraryGuards(app);
@@ -23,17 +23,8 @@ export const libraryLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId } = request.principal;
-      const rows = await withTenant(app.db, tenantId, (trx) =>
-        trx
-          .selectFrom('answer_library')
-          .select(['topic', (eb) => eb.fn.countAll<number>().as('count')])
-          .where('tenant_id', '=', tenantId)
-          .where('topic', 'is not', null)
-          .groupBy('topic')
-          .orderBy((eb) => eb.fn('lower', ['topic']))
-          .execute(),
-      );
-      return { message: `${rows.length} topic${rows.length === 1 ? '' : 's'}.`, data: rows.map((row) => ({ topic: row.topic!, count: Number(row.count) })) };
+      const topics = await withTenant(app.db, tenantId, (trx) => libraryTopics(trx, tenantId));
+      return { message: `${topics.length} topic${topics.length === 1 ? '' : 's'}.`, data: topics };
     },
   );
 
@@ -49,20 +40,7 @@ export const libraryLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId } = request.principal;
-      const rows = await withTenant(app.db, tenantId, (trx) =>
-        trx
-          .selectFrom('users as u')
-          .select(['u.id', 'u.first_name', 'u.last_name'])
-          .where('u.tenant_id', '=', tenantId)
-          .where((eb) =>
-            eb.exists(eb.selectFrom('answer_library as l').select('l.id').whereRef('l.tenant_id', '=', 'u.tenant_id').whereRef('l.approved_by', '=', 'u.id')),
-          )
-          .orderBy('u.first_name')
-          .orderBy('u.last_name')
-          .orderBy('u.id')
-          .execute(),
-      );
-      const owners = rows.map((row) => personRef(row.id, row.first_name, row.last_name)!);
+      const owners = await withTenant(app.db, tenantId, (trx) => libraryOwners(trx, tenantId));
       return { message: `${owners.length} ${owners.length === 1 ? 'person' : 'people'}.`, data: owners };
     },
   );
