@@ -1,10 +1,10 @@
+// GET /api/v1/base/configuration/: the organisation's public branding (the splash and login pages').
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { configurationItemSchema, PUBLIC_CONFIGURATION_NAMES } from '@app/shared/contract';
 import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
-
-const order = (name: string) => PUBLIC_CONFIGURATION_NAMES.indexOf(name as (typeof PUBLIC_CONFIGURATION_NAMES)[number]);
+import { readPublicConfiguration } from './public-configuration.ts';
 
 export const configurationRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,15 +19,8 @@ export const configurationRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenant } = request;
-      const items = await withTenant(app.db, tenant.id, (trx) =>
-        trx
-          .selectFrom('configuration_items')
-          .select(['name', 'value'])
-          .where('tenant_id', '=', tenant.id)
-          .where('name', 'in', [...PUBLIC_CONFIGURATION_NAMES])
-          .execute(),
-      );
-      return { message: 'Configuration loaded.', data: items.sort((a, b) => order(a.name) - order(b.name)) };
+      const items = await withTenant(app.db, tenant.id, (trx) => readPublicConfiguration(trx, tenant.id));
+      return { message: 'Configuration loaded.', data: items };
     },
   );
 };
