@@ -1,41 +1,12 @@
-// The document lookups: repository document types, and the project document types and categories
-// that the projects domain uses. Every organisation starts with defaults (migration 0003).
+// The document lookups' routes: repository document types (staff), and the project document types and
+// categories (anyone signed in); the lists are document-lookup-lists.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_PATHS, lookupItemSchema, type LookupItem } from '@app/shared/contract';
-import type { DocumentLookupsTable } from '../db/schema.ts';
-import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DOCUMENT_PATHS, lookupItemSchema } from '@app/shared/contract';
+import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
+import { loadLookup, type LookupKind } from './document-lookup-lists.ts';
 import type { RepositoryGuards } from './repository-access.ts';
-
-type LookupKind = DocumentLookupsTable['kind'];
-
-export function loadLookup(trx: TenantTransaction, tenantId: string, kind: LookupKind): Promise<LookupItem[]> {
-  return trx
-    .selectFrom('document_lookups')
-    .select(['id', 'name', 'code'])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .orderBy('position')
-    .orderBy('name')
-    .execute();
-}
-
-/** A 400 on `document_type_id` unless it is one of the organisation's repository document types. */
-export async function requireDocumentType(trx: TenantTransaction, tenantId: string, id: string): Promise<void> {
-  const found = await trx
-    .selectFrom('document_lookups')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'repository_document_type')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) {
-    const message = 'Choose a document type from the list.';
-    throw new ApiError(400, 'invalid', message, { document_type_id: [message] });
-  }
-}
 
 const lookupRoutes: { path: string; kind: LookupKind; summary: string; message: string; staffOnly: boolean }[] = [
   {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ChangeActor } from '../access/principal.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { requestOrigin } from '../http/request-origin.ts';
@@ -15,16 +16,21 @@ export interface RepositoryChange {
 
 /** The audit entry of a change a person made to the repository, in the change's transaction. */
 export function auditRepositoryChange(trx: TenantTransaction, request: FastifyRequest, change: RepositoryChange): Promise<void> {
+  return auditRepositoryChangeBy(trx, { principal: request.principal, origin: requestOrigin(request) }, change);
+}
+
+/** The same entry for a module that holds the change's actor rather than the request. */
+export function auditRepositoryChangeBy(trx: TenantTransaction, { principal, origin }: ChangeActor, change: RepositoryChange): Promise<void> {
   return writeAudit(trx, {
-    tenantId: request.tenant.id,
-    actorUserId: request.principal.userId,
-    entityId: request.principal.entityId,
+    tenantId: principal.tenantId,
+    actorUserId: principal.userId,
+    entityId: principal.entityId,
     category: 'repository',
     action: change.action,
     targetType: change.item.kind,
     targetId: change.item.id,
     before: change.before,
     after: change.after,
-    ...requestOrigin(request),
+    ...origin,
   });
 }

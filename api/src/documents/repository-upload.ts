@@ -10,7 +10,7 @@ import { recordStagedFile } from '../files/receive-upload.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { REPOSITORY_FILE_HOLDER } from './bin-purge-job.ts';
-import { requireDocumentType } from './document-lookups.ts';
+import { requireDocumentType } from './document-lookup-lists.ts';
 import { queueVersionIndexing } from './index-version-job.ts';
 import { auditRepositoryChange } from './repository-audit.ts';
 import { loadItem } from './repository-items.ts';
