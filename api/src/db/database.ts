@@ -5,11 +5,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { withPipelinedTransactions } from './pipelined-transactions.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
   /** No dataDir: in memory. loadDataDir: start from a dump of another PGlite (the tests' template). */
-  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /** poolSize: connections at most (node-postgres's default, 10, when unset). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 // bigint columns (sequence numbers, counts) come back as numbers from both drivers.
 const pgTypes = {
@@ -26,9 +29,16 @@ const postgresUrls = new WeakMap<Kysely<Database>, string>();
 /** The server address of a database made here on PostgreSQL; undefined on PGlite. */
 export const postgresUrlOf = (db: Kysely<Database>): string | undefined => postgresUrls.get(db);
 
+// The embedded database itself, for what Kysely does not do (its notification callback).
+const pglites = new WeakMap<Kysely<Database>, PGlite>();
+
+/** The PGlite of a database made here; undefined on PostgreSQL. */
+export const pgliteOf = (db: Kysely<Database>): PGlite | undefined => pglites.get(db);
+
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, types: pgTypes });
+    // Pipeline mode: a transaction's BEGIN and settings travel with its first query (pipelined-transactions.ts).
+    const pool = new pg.Pool({ connectionString: target.url, types: pgTypes, max: target.poolSize, pipeline: true });
     // A connection the server closed (restart, failover) is dropped; the next query opens another.
     // The pool listens on idle connections only: one held by a transaction would emit an unhandled
     // 'error' and end the process, so every connection gets a listener of its own; its transaction
@@ -36,7 +46,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     const closed = (error: Error) => process.emitWarning(`A database connection was closed: ${error.message}`);
     pool.on('error', closed);
     pool.on('connect', (client) => client.on('error', closed));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PostgresDialect({ pool })) });
     postgresUrls.set(db, target.url);
     return db;
   }
@@ -48,5 +58,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     parsers: { [pgliteTypes.INT8]: Number },
   });
   // Destroying this Kysely closes PGlite, which flushes the data folder.
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PGliteDialect(pglite)) });
+  pglites.set(db, pglite);
+  return db;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { TENANT_ROLE } from './migrations/tenant-isolation.ts';
+import { deferredStatement } from './pipelined-transactions.ts';
 import type { Database } from './schema.ts';
 
 export type TenantTransaction = Transaction<Database>;
@@ -7,10 +8,11 @@ export type TenantTransaction = Transaction<Database>;
 /**
  * Binds the rest of a transaction to one tenant: the connection switches to the row-level-security
  * role with app.tenant_id set, so even a query that forgets its tenant filter cannot reach another
- * tenant's rows. Both settings are transaction-local and vanish at commit or rollback.
+ * tenant's rows. Both settings are transaction-local and vanish at commit or rollback. They cost no
+ * round trip: they are sent with the transaction's first query, ahead of it on the same connection.
  */
 export async function scopeToTenant(trx: Transaction<Database>, tenantId: string): Promise<TenantTransaction> {
-  await sql`SELECT set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${TENANT_ROLE}, true)`.execute(trx);
+  await trx.executeQuery(deferredStatement(sql`SELECT set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${TENANT_ROLE}, true)`.compile(trx)));
   return trx;
 }
 

@@ -2,11 +2,10 @@
 // connection of its own (a pooled one would be handed to queries), opened again when it drops. On the
 // embedded PGlite (one process, one session): its own notification callback, which PostgreSQL's
 // semantics still gate on commit.
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
-import { postgresUrlOf } from '../db/database.ts';
+import { pgliteOf, postgresUrlOf } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { NOTIFICATION_CHANNEL, parseSignal, type NotificationSignal } from './notification-signals.ts';
 
@@ -26,13 +25,11 @@ export async function listenForSignals(db: Kysely<Database>, onSignal: (signal: 
 }
 
 async function listenOnPglite(db: Kysely<Database>, receive: (channel: string, payload: string) => void): Promise<StopListening> {
-  // Through Kysely's one connection, so that LISTEN never lands inside another request's transaction.
-  const pglite = await db.getExecutor().provideConnection(async (connection) => {
-    const client: unknown = (connection as { client?: unknown }).client;
-    if (!(client instanceof PGlite)) throw new Error('The notification centre needs PostgreSQL or PGlite.');
-    await connection.executeQuery(CompiledQuery.raw(`LISTEN ${NOTIFICATION_CHANNEL}`));
-    return client;
-  });
+  const pglite = pgliteOf(db);
+  if (!pglite) throw new Error('The notification centre needs PostgreSQL or PGlite.');
+  // Through Kysely, which hands out PGlite's one session a statement or transaction at a time, so
+  // that LISTEN never lands inside another request's transaction.
+  await db.executeQuery(CompiledQuery.raw(`LISTEN ${NOTIFICATION_CHANNEL}`));
   const unsubscribe = pglite.onNotification(receive);
   // The session stays LISTENing (other apps on the same database may share it); only our callback goes.
   return async () => unsubscribe();

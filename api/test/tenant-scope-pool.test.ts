@@ -1,0 +1,110 @@
+// The tenant settings of row-level security travel with a transaction's first query
+// (db/pipelined-transactions.ts). This attacks that: two organisations' requests and transactions
+// at once on a pool of two connections (PGlite has one), some failing halfway, some sending nothing,
+// with queries outside any tenant in between. Each must see only its own rows, and nothing of a
+// tenant may stay on a connection. About 10 s per database.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import { PROJECT_PATHS } from '@app/shared/contract';
+import { createDatabase, postgresUrlOf } from '../src/db/database.ts';
+import { TENANT_ROLE } from '../src/db/migrations/tenant-isolation.ts';
+import type { Database } from '../src/db/schema.ts';
+import { withTenant } from '../src/db/tenant-scope.ts';
+import { describeEachDatabase } from './support/databases.ts';
+import { startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
+
+const ROUNDS = 150;
+
+describeEachDatabase('tenant settings on a small pool under concurrency', (db) => {
+  let smallPool: Kysely<Database>;
+  let harness: ProjectsHarness;
+  const tenants: Record<'demo' | 'globex', string> = { demo: '', globex: '' };
+
+  before(async () => {
+    const url = postgresUrlOf(db());
+    smallPool = url ? await createDatabase({ kind: 'postgres', url, poolSize: 2 }) : db();
+    harness = await startProjectsHarness(smallPool);
+    for (const row of await db().selectFrom('tenants').select(['id', 'slug']).execute()) {
+      if (row.slug === 'demo' || row.slug === 'globex') tenants[row.slug] = row.id;
+    }
+    const create = async (as: Person, entityId: string, name: string) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: PROJECT_PATHS.projects,
+        headers: { host: as.host, authorization: `Bearer ${as.token}` },
+        payload: { entity_id: entityId, name },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+    };
+    for (const index of [1, 2, 3]) await create(harness.admin, harness.demoClientId, `Demo project ${index}`);
+    for (const index of [1, 2]) await create(harness.otherTenantAdmin, harness.otherTenantClientId, `Globex project ${index}`);
+  });
+  after(async () => {
+    await harness.stop();
+    if (smallPool !== db()) await smallPool.destroy();
+  });
+
+  test("concurrent requests of two organisations each list only their organisation's projects", async () => {
+    const list = async (as: Person) => {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `${PROJECT_PATHS.projects}?page_size=50`,
+        headers: { host: as.host, authorization: `Bearer ${as.token}` },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json().data.results as { name: string }[]).map((project) => project.name).sort();
+    };
+    // A request that fails inside its transaction (an unknown project) leaves its connection clean too.
+    const missing = async (as: Person) => {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `${PROJECT_PATHS.projects}details/00000000-0000-4000-8000-000000000000/`,
+        headers: { host: as.host, authorization: `Bearer ${as.token}` },
+      });
+      assert.equal(response.statusCode, 404, response.body);
+      return null;
+    };
+    const seen = await Promise.all(
+      Array.from({ length: ROUNDS }, (_, round) => {
+        const as = round % 2 === 0 ? harness.admin : harness.otherTenantAdmin;
+        return round % 5 === 4 ? missing(as) : list(as).then((names) => ({ who: as, names }));
+      }),
+    );
+    for (const answer of seen) {
+      if (!answer) continue;
+      const expected = answer.who === harness.admin ? ['Demo project 1', 'Demo project 2', 'Demo project 3'] : ['Globex project 1', 'Globex project 2'];
+      assert.deepEqual(answer.names, expected);
+    }
+  });
+
+  test('tenant transactions that read, fail, or send nothing never leave a setting for the next user of the connection', async () => {
+    const unscoped = async () => {
+      const { rows } = await sql<{ role: string; tenant: string | null }>`
+        SELECT current_user AS role, current_setting('app.tenant_id', true) AS tenant`.execute(smallPool);
+      assert.notEqual(rows[0]!.role, TENANT_ROLE);
+      assert.ok(!rows[0]!.tenant, `a connection kept tenant ${rows[0]!.tenant}`);
+    };
+    const scoped = async (slug: 'demo' | 'globex', round: number) => {
+      const work = withTenant(smallPool, tenants[slug], async (trx) => {
+        if (round % 7 === 3) return; // sends nothing at all
+        if (round % 7 === 5) await sql`SELECT 1 / 0`.execute(trx); // fails with the settings in the same pipeline
+        const { rows } = await sql<{ tenant: string; role: string }>`
+          SELECT current_setting('app.tenant_id') AS tenant, current_user AS role`.execute(trx);
+        assert.deepEqual(rows[0], { tenant: tenants[slug], role: TENANT_ROLE });
+        const visible = await trx.selectFrom('tenants').select('slug').execute();
+        assert.deepEqual(
+          visible.map((row) => row.slug),
+          [slug],
+        );
+        if (round % 7 === 6) throw new Error('given up halfway');
+      });
+      if (round % 7 === 5) await assert.rejects(work, /division by zero/);
+      else if (round % 7 === 6) await assert.rejects(work, /given up halfway/);
+      else await work;
+    };
+    await Promise.all(Array.from({ length: ROUNDS * 2 }, (_, round) => (round % 3 === 2 ? unscoped() : scoped(round % 2 === 0 ? 'demo' : 'globex', round))));
+    // Every connection of the pool, in turn.
+    await Promise.all([unscoped(), unscoped(), unscoped()]);
+  });
+});
