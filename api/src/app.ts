@@ -2,7 +2,6 @@
 // built front ends everywhere else. The server and the tests both build it here.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -25,6 +24,7 @@ import { DiskFileStorage } from './files/disk-file-storage.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { filesPlugin } from './files/files-plugin.ts';
 import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
+import { registerCompression } from './http/compression.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -110,8 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registerJobHandler', (kind: string, handler: JobHandler) => jobRegistry.register(kind, handler));
 
   await registerSecurityHeaders(app, { frontendDir: options.frontendDir, recaptcha: Boolean(options.recaptcha?.siteKey && options.recaptcha.secret) });
-  // Compresses what is compressible (JSON, HTML, JS, CSS, SVG); never server-sent events.
-  await app.register(compress);
+  await registerCompression(app);
   await registerOpenApi(app, packageJson.version);
   requireRouteSchemas(app, API_PREFIX);
   await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -52,6 +53,16 @@ describeEachDatabase('http', (db) => {
 
     const globex = await app.inject({ url: '/api/v1/base/configuration/', headers: { host: 'globex.example.com' } });
     assert.equal(globex.json().data.find((item: { name: string }) => item.name === 'application_title').value, 'Globex Corporation');
+  });
+
+  test('answers of 1 KB or more are compressed when the client accepts it; smaller ones go as they are', async () => {
+    const small = await app.inject({ url: '/api/v1/unknown/', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(small.json().code, 'not_found');
+    const large = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(large.headers['content-encoding'], 'gzip');
+    assert.match(String(large.headers.vary), /accept-encoding/i);
+    assert.ok(JSON.parse(gunzipSync(large.rawPayload).toString()).paths['/api/v1/base/configuration/']);
   });
 
   test('an unknown organisation answers 404 with a clear message', async () => {

@@ -47,7 +47,10 @@ async function authenticate(request: FastifyRequest, accessTokens: AccessTokens,
 export const authPlugin = fp<{ accessTokens: AccessTokens; liveAccess: LiveAccessChecks }>(
   async (app, { accessTokens, liveAccess }) => {
     app.decorate('accessTokens', accessTokens);
-    app.addHook('onClose', async () => liveAccess.close());
+    app.addHook('onClose', async () => {
+      liveAccess.close();
+      accessTokens.close();
+    });
     app.decorateRequest('principal', null as unknown as Principal);
     app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
       await authenticate(request, accessTokens, liveAccess);

@@ -26,31 +26,52 @@ export function accessChanged(userId: string | 'everyone'): void {
   changes.emit('changed', userId);
 }
 
+/** Calls `listener` at every accessChanged of this process; returns the unsubscribe. */
+export function onAccessChanged(listener: (userId: string | 'everyone') => void): () => void {
+  changes.on('changed', listener);
+  return () => changes.off('changed', listener);
+}
+
 export class LiveAccessChecks {
   readonly #db: Kysely<Database>;
   readonly #cache = new Map<string, { until: number; userId: string; access: LiveAccess }>();
-  readonly #forget = (userId: string) => {
-    if (userId === 'everyone') this.#cache.clear();
-    else for (const [key, entry] of this.#cache) if (entry.userId === userId) this.#cache.delete(key);
-  };
+  /** Reads under way, shared by the requests of one sign-in that arrive meanwhile (one query, not one per request). */
+  readonly #reading = new Map<string, Promise<LiveAccess>>();
+  /** Counts the changes heard: a read that began before one is not kept. */
+  #changesHeard = 0;
+  readonly #stopListening: () => void;
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-    changes.on('changed', this.#forget);
+    this.#stopListening = onAccessChanged((userId) => {
+      this.#changesHeard += 1;
+      this.#reading.clear();
+      if (userId === 'everyone') this.#cache.clear();
+      else for (const [key, entry] of this.#cache) if (entry.userId === userId) this.#cache.delete(key);
+    });
   }
 
   close(): void {
-    changes.off('changed', this.#forget);
+    this.#stopListening();
   }
 
   async check(session: { tenantId: string; userId: string; sessionId: string }): Promise<LiveAccess> {
     const key = `${session.tenantId}:${session.userId}:${session.sessionId}`;
     const cached = this.#cache.get(key);
     if (cached && cached.until > Date.now()) return cached.access;
-    const access = await this.#read(session);
-    this.#cache.delete(key);
-    if (this.#cache.size >= CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
-    this.#cache.set(key, { until: Date.now() + CACHE_MS, userId: session.userId, access });
+    const underway = this.#reading.get(key);
+    if (underway) return underway;
+    const changesBefore = this.#changesHeard;
+    const reading = this.#read(session).finally(() => {
+      if (this.#reading.get(key) === reading) this.#reading.delete(key);
+    });
+    this.#reading.set(key, reading);
+    const access = await reading;
+    if (changesBefore === this.#changesHeard) {
+      this.#cache.delete(key);
+      if (this.#cache.size >= CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
+      this.#cache.set(key, { until: Date.now() + CACHE_MS, userId: session.userId, access });
+    }
     return access;
   }
 
