@@ -482,7 +482,7 @@ describeEachDatabase('repository', (db) => {
         const tenantId = (await db().selectFrom('tenants').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow()).id;
         const passages = new RepositoryPassages();
         const [query] = questionTerms(['Do you require MFA for administrators?']);
-        const ranked = (await withTenant(db(), tenantId, (trx) => passages.indexFor(trx, tenantId))).rank(query!, 5);
+        const ranked = (await passages.indexFor(db(), tenantId)).rank(query!, 5);
         assert.equal(ranked[0]!.passage.documentId, policy.id);
         assert.equal(ranked[0]!.passage.versionId, policy.current_version_id);
         // Hard-wrapped lines are one passage; the headings are beside it, not in it.
@@ -491,12 +491,12 @@ describeEachDatabase('repository', (db) => {
         assert.ok(ranked.every((hit) => hit.passage.documentId !== other.id || hit.score < ranked[0]!.score));
 
         const otherTenant = (await db().selectFrom('tenants').select('id').where('slug', '=', 'globex').executeTakeFirstOrThrow()).id;
-        const elsewhere = await withTenant(db(), otherTenant, (trx) => passages.indexFor(trx, otherTenant));
+        const elsewhere = await passages.indexFor(db(), otherTenant);
         assert.deepEqual(elsewhere.rank(query!, 5), [], 'another organisation sees none of these passages');
 
         // A document moved to the bin leaves the index at the next use.
         assert.equal((await send('DELETE', DOCUMENT_PATHS.repositoryDetails(policy.id))).statusCode, 200);
-        const after = (await withTenant(db(), tenantId, (trx) => passages.indexFor(trx, tenantId))).rank(query!, 5);
+        const after = (await passages.indexFor(db(), tenantId)).rank(query!, 5);
         assert.ok(after.every((hit) => hit.passage.documentId !== policy.id));
       });
 

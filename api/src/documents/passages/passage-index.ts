@@ -4,6 +4,7 @@
 // small prior for a document whose title names what the question asks about (BM25F's title field:
 // policies are named after their topic, and it settles near-ties between neighbouring policies).
 // Built from the stored passages and kept until the repository changes (see repository-passages.ts).
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { HEADING_SEPARATOR } from './segment-passages.ts';
 import { termsOf } from './search-terms.ts';
 
@@ -81,6 +82,17 @@ function entryOf(passage: IndexablePassage): Entry {
     entries.set(passage, entry);
   }
   return entry;
+}
+
+/** Passages whose terms are worked out between two turns of the requests served by this process. */
+const PASSAGES_PER_TURN = 100;
+
+/** Works out the passages' terms ahead of indexing them, letting requests run every PASSAGES_PER_TURN. */
+export async function readTermsYielding(passages: readonly IndexablePassage[]): Promise<void> {
+  for (let start = 0; start < passages.length; start += PASSAGES_PER_TURN) {
+    for (const passage of passages.slice(start, start + PASSAGES_PER_TURN)) entryOf(passage);
+    await yieldToRequests();
+  }
 }
 
 /** The heading every passage of a document sits under (its title), or none. */

@@ -2,9 +2,13 @@
 // the current versions of the live documents are listed (one small query); versions new since the
 // last use are loaded, versions gone (replaced, binned, purged) are dropped, and the index is rebuilt
 // only when something changed. Passages already read keep their terms (see passage-index.ts).
-import { sql } from 'kysely';
-import type { TenantTransaction } from '../../db/tenant-scope.ts';
-import { type IndexablePassage, PassageIndex } from './passage-index.ts';
+// New passages are read a batch of documents per transaction and their terms worked out a slice at a
+// time, with the requests served in between: a first questionnaire against thousands of documents
+// neither holds the (embedded, single-connection) database nor the process for seconds.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { withTenant, type TenantTransaction } from '../../db/tenant-scope.ts';
+import { type IndexablePassage, PassageIndex, readTermsYielding } from './passage-index.ts';
 
 interface TenantPassages {
   /** Passages by version id, with the name the document had when they were loaded. */
@@ -14,17 +18,21 @@ interface TenantPassages {
 
 /** Organisations whose index is kept; the least recently used is dropped beyond this. */
 const KEPT_TENANTS = 20;
+/** Document versions whose passages one transaction reads. */
+const VERSIONS_PER_READ = 50;
 
 export class RepositoryPassages {
   readonly #tenants = new Map<string, TenantPassages>();
 
-  /** The organisation's index, up to date with its repository as the transaction sees it. */
-  async indexFor(trx: TenantTransaction, tenantId: string): Promise<PassageIndex> {
-    const { rows: current } = await sql<{ document_id: string; version_id: string; version: number; name: string }>`
+  /** The organisation's index, up to date with its repository as it is now. */
+  async indexFor(db: Kysely<Database>, tenantId: string): Promise<PassageIndex> {
+    const { rows: current } = await withTenant(db, tenantId, (trx) =>
+      sql<{ document_id: string; version_id: string; version: number; name: string }>`
       SELECT i.id AS document_id, v.id AS version_id, v.version, i.name
       FROM repository_items i
       JOIN document_versions v ON v.id = i.current_version_id AND v.tenant_id = i.tenant_id
-      WHERE i.tenant_id = ${tenantId} AND i.kind = 'document' AND i.deleted_at IS NULL AND v.index_state = 'indexed'`.execute(trx);
+      WHERE i.tenant_id = ${tenantId} AND i.kind = 'document' AND i.deleted_at IS NULL AND v.index_state = 'indexed'`.execute(trx),
+    );
     const cached = this.#tenants.get(tenantId);
     this.#tenants.delete(tenantId);
     const unchanged =
@@ -39,9 +47,14 @@ export class RepositoryPassages {
       if (known?.name === row.name) versions.set(row.version_id, known);
       return known?.name !== row.name;
     });
-    for (const [versionId, passages] of await loadPassages(trx, tenantId, missing)) {
-      const row = missing.find((candidate) => candidate.version_id === versionId)!;
-      versions.set(versionId, { name: row.name, passages });
+    for (let start = 0; start < missing.length; start += VERSIONS_PER_READ) {
+      const batch = missing.slice(start, start + VERSIONS_PER_READ);
+      const loaded = await withTenant(db, tenantId, (trx) => loadPassages(trx, tenantId, batch));
+      for (const [versionId, passages] of loaded) {
+        const row = batch.find((candidate) => candidate.version_id === versionId)!;
+        versions.set(versionId, { name: row.name, passages });
+        await readTermsYielding(passages);
+      }
     }
     const index = new PassageIndex([...versions.values()].flatMap((version) => version.passages));
     this.#tenants.set(tenantId, { versions, index });

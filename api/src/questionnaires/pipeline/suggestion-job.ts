@@ -153,7 +153,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         run,
         slice.map((question) => question.id),
       );
-      const index = await withTenant(deps.db, tenantId, (trx) => deps.repositoryPassages.indexFor(trx, tenantId));
+      const index = await deps.repositoryPassages.indexFor(deps.db, tenantId);
       const started = Date.now();
       const suggestions: Suggestion[] = [];
       const end = Math.min(slice.length, SLICE_QUESTIONS);
