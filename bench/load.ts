@@ -123,6 +123,10 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
       ]);
     printFigures(`Under load, ${database.label}`, [...figures('', quiet, false), ...figures('job running, ', busy, true)]);
     console.log(`  results: ${saveResults(`load-${database.kind}`, { connections: CONNECTIONS, seconds: SECONDS, documents: DOCUMENTS, quiet, busy })}`);
+  } catch (error) {
+    // Why a run stopped is in the server's last words more often than in the client's error.
+    console.log(`  the server's last output:\n${server.output().trim().split('\n').slice(-15).join('\n')}`);
+    throw error;
   } finally {
     await server.stop();
   }

@@ -18,6 +18,9 @@ export const REPOSITORY_FILE_HOLDER = 'repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Deleted items (with everything below them) purged per transaction. */
+const ROOTS_PER_TRANSACTION = 50;
+
 export interface PurgeResult {
   items: number;
   files: number;
@@ -30,60 +33,66 @@ export async function purgeBin(db: Kysely<Database>, storage: FileStorage, now =
   const tenants = await db.selectFrom('repository_items').select('tenant_id').distinct().where('deleted_at', '<', cutoff).execute();
   const result: PurgeResult = { items: 0, files: 0 };
   for (const { tenant_id: tenantId } of tenants) {
-    const released = await withTenant(db, tenantId, async (trx) => {
-      const roots = await trx
-        .selectFrom('repository_items')
-        .select(['id', 'kind', 'name', 'deleted_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('deleted_at', '<', cutoff)
-        .whereRef('deleted_root_id', '=', 'id')
-        .forUpdate()
-        .execute();
-      if (roots.length === 0) return [];
-      const rootIds = roots.map((root) => root.id);
-      const hashes = await trx
-        .selectFrom('document_versions as v')
-        .innerJoin('repository_items as i', (join) => join.onRef('i.id', '=', 'v.document_id').onRef('i.tenant_id', '=', 'v.tenant_id'))
-        .select('v.sha256')
-        .distinct()
-        .where('v.tenant_id', '=', tenantId)
-        .where('i.deleted_root_id', 'in', rootIds)
-        .execute();
-      // Everything deleted with a root sits below it: the tree's cascade takes it, versions and chunks.
-      const { numDeletedRows } = await trx
-        .deleteFrom('repository_items')
-        .where('tenant_id', '=', tenantId)
-        .where('deleted_root_id', 'in', rootIds)
-        .executeTakeFirst();
-      result.items += Number(numDeletedRows);
-      const unused: string[] = [];
-      for (const { sha256 } of hashes) {
-        const stillUsed = await trx
-          .selectFrom('document_versions')
-          .select('id')
+    // A few deletions per transaction: the requests (on PGlite, its one connection) get a turn in between.
+    for (let more = true; more;) {
+      const released = await withTenant(db, tenantId, async (trx) => {
+        const roots = await trx
+          .selectFrom('repository_items')
+          .select(['id', 'kind', 'name', 'deleted_at'])
           .where('tenant_id', '=', tenantId)
-          .where('sha256', '=', sha256)
-          .limit(1)
+          .where('deleted_at', '<', cutoff)
+          .whereRef('deleted_root_id', '=', 'id')
+          .orderBy('id')
+          .limit(ROOTS_PER_TRANSACTION)
+          .forUpdate()
+          .execute();
+        more = roots.length === ROOTS_PER_TRANSACTION;
+        if (roots.length === 0) return [];
+        const rootIds = roots.map((root) => root.id);
+        const hashes = await trx
+          .selectFrom('document_versions as v')
+          .innerJoin('repository_items as i', (join) => join.onRef('i.id', '=', 'v.document_id').onRef('i.tenant_id', '=', 'v.tenant_id'))
+          .select('v.sha256')
+          .distinct()
+          .where('v.tenant_id', '=', tenantId)
+          .where('i.deleted_root_id', 'in', rootIds)
+          .execute();
+        // Everything deleted with a root sits below it: the tree's cascade takes it, versions and chunks.
+        const { numDeletedRows } = await trx
+          .deleteFrom('repository_items')
+          .where('tenant_id', '=', tenantId)
+          .where('deleted_root_id', 'in', rootIds)
           .executeTakeFirst();
-        if (stillUsed) continue;
-        await releaseFileBlob(trx, tenantId, REPOSITORY_FILE_HOLDER, sha256);
-        unused.push(sha256);
+        result.items += Number(numDeletedRows);
+        const unused: string[] = [];
+        for (const { sha256 } of hashes) {
+          const stillUsed = await trx
+            .selectFrom('document_versions')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('sha256', '=', sha256)
+            .limit(1)
+            .executeTakeFirst();
+          if (stillUsed) continue;
+          await releaseFileBlob(trx, tenantId, REPOSITORY_FILE_HOLDER, sha256);
+          unused.push(sha256);
+        }
+        for (const root of roots) {
+          await writeAudit(trx, {
+            tenantId,
+            category: 'repository',
+            action: 'purged',
+            targetType: root.kind,
+            targetId: root.id,
+            before: { name: root.name, deleted_at: root.deleted_at },
+          });
+        }
+        return unused;
+      });
+      // Only once the release committed: a failure before leaves every file where its rows expect it.
+      for (const sha256 of released) {
+        if (await withTenant(db, tenantId, (trx) => deleteFileIfUnheld(trx, storage, sha256))) result.files += 1;
       }
-      for (const root of roots) {
-        await writeAudit(trx, {
-          tenantId,
-          category: 'repository',
-          action: 'purged',
-          targetType: root.kind,
-          targetId: root.id,
-          before: { name: root.name, deleted_at: root.deleted_at },
-        });
-      }
-      return unused;
-    });
-    // Only once the release committed: a failure before leaves every file where its rows expect it.
-    for (const sha256 of released) {
-      if (await withTenant(db, tenantId, (trx) => deleteFileIfUnheld(trx, storage, sha256))) result.files += 1;
     }
   }
   return result;
