@@ -1,6 +1,6 @@
 // The passage index of a large repository is built in turns (documents/passages/repository-passages.ts):
 // a request that arrives meanwhile is answered before the index is done, also on PGlite, whose one
-// connection a single long transaction would hold. Order, not timing, is checked. About 5 s per database.
+// connection a single long transaction would hold. Order, not timing, is checked. About 15 s for both databases.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { sql } from 'kysely';

@@ -2,7 +2,7 @@
 // (db/pipelined-transactions.ts). This attacks that: two organisations' requests and transactions
 // at once on a pool of two connections (PGlite has one), some failing halfway, some sending nothing,
 // with queries outside any tenant in between. Each must see only its own rows, and nothing of a
-// tenant may stay on a connection. About 10 s per database.
+// tenant may stay on a connection. About 25 s for both databases on a busy machine.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
