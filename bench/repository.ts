@@ -3,8 +3,9 @@
 // latency (p50/p95 over 200 searches of 1–3 words), and the server's memory while a 200 MB file
 // uploads. Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints figures; never fails.
 //
-// One benchmark alone: `cd bench && node --import tsx repository.ts`. Sizes: BENCH_DOCUMENTS (2000),
-// BENCH_QUERIES (200), BENCH_BIG_UPLOAD_MB (200).
+// One benchmark alone: `cd bench && node --import tsx repository.ts`. Sizes: BENCH_DOCUMENTS (2000;
+// issue 14 measures 20000 too), BENCH_QUERIES (200), BENCH_BIG_UPLOAD_MB (200); BENCH_DATABASES=pglite
+// or postgres runs one of them.
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 2000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const BIG_UPLOAD_MB = Number(process.env.BENCH_BIG_UPLOAD_MB ?? 200);
 const WARM_UP_QUERIES = 10;
+/** Indexing runs at 15–25 documents a second: 20,000 documents need most of an hour on a busy machine. */
+const INDEXING_TIMEOUT_MS = Math.max(15 * 60_000, DOCUMENTS * 200);
 const MB = 1024 * 1024;
 
 interface SearchFigures {
@@ -29,17 +32,19 @@ interface SearchFigures {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** Searches that met more passages than a search ranks (the answer says "more than"). */
+  capped: number;
   byKind: Record<QueryKind, { queries: number; p50Ms: number; p95Ms: number; medianHits: number }>;
 }
 
 async function measureSearch(client: ApiClient, vocabulary: RepositoryVocabulary): Promise<SearchFigures> {
   const search = (text: string) => client.get<RepositoryList>(`/api/v1/documents/repository/?search=${encodeURIComponent(text)}`);
   for (const query of searchQueries(WARM_UP_QUERIES, vocabulary, 99)) await search(query.text);
-  const measured: { kind: QueryKind; ms: number; hits: number }[] = [];
+  const measured: { kind: QueryKind; ms: number; hits: number; capped: boolean }[] = [];
   for (const query of searchQueries(QUERIES, vocabulary)) {
     const started = performance.now();
     const list = await search(query.text);
-    measured.push({ kind: query.kind, ms: performance.now() - started, hits: list.count });
+    measured.push({ kind: query.kind, ms: performance.now() - started, hits: list.count, capped: list.count_capped === true });
   }
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const all = sorted(measured.map((query) => query.ms));
@@ -58,7 +63,14 @@ async function measureSearch(client: ApiClient, vocabulary: RepositoryVocabulary
       ];
     }),
   ) as SearchFigures['byKind'];
-  return { queries: measured.length, p50Ms: percentile(all, 0.5), p95Ms: percentile(all, 0.95), maxMs: all.at(-1) ?? Number.NaN, byKind };
+  return {
+    queries: measured.length,
+    p50Ms: percentile(all, 0.5),
+    p95Ms: percentile(all, 0.95),
+    maxMs: all.at(-1) ?? Number.NaN,
+    capped: measured.filter((query) => query.capped).length,
+    byKind,
+  };
 }
 
 /** A supplier-controls export as people keep them: `megabytes` MB of CSV rows, written to disk. */
@@ -137,7 +149,7 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
   const server = await startBenchServer(database, { MAX_UPLOAD_MB: String(BIG_UPLOAD_MB + 50) });
   try {
     const client = await signIn(server.url, BENCH_PASSWORD);
-    const { figures: indexing } = await uploadRepository(client, documents);
+    const { figures: indexing } = await uploadRepository(client, documents, { timeoutMs: INDEXING_TIMEOUT_MS });
     const search = await measureSearch(client, vocabulary);
     const big = await measureBigUpload(client, server);
 
@@ -154,6 +166,7 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
       { label: `search p50 (${search.queries} searches of 1-3 words)`, value: search.p50Ms, unit: 'ms' },
       { label: 'search p95', value: search.p95Ms, unit: 'ms', target: { kind: 'max', value: 50 } },
       { label: 'search slowest', value: search.maxMs, unit: 'ms' },
+      { label: 'searches that met more passages than are ranked ("more than")', value: search.capped, unit: 'searches', digits: 0 },
       ...(['selective', 'topic', 'broad'] as const).map((kind) => ({
         label: `  p95 of ${search.byKind[kind].queries} ${kind} searches (median ${search.byKind[kind].medianHits} hits)`,
         value: search.byKind[kind].p95Ms,

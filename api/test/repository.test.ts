@@ -21,6 +21,7 @@ import {
 import { hashPassword } from '../src/auth/passwords.ts';
 import { withTenant } from '../src/db/tenant-scope.ts';
 import { BIN_PURGE_JOB } from '../src/documents/bin-purge-job.ts';
+import { SEARCH_PASSAGE_CAP } from '../src/documents/repository-search.ts';
 import { RepositoryPassages } from '../src/documents/passages/repository-passages.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
 import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
@@ -467,6 +468,34 @@ describeEachDatabase('repository', (db) => {
         assert.deepEqual(
           paged.results.map((item) => item.name),
           ['a-wombat.txt'],
+        );
+      });
+
+      test('a search that meets more passages than it ranks stops there and says "at least"; name matches still come first', async () => {
+        // One document with more matching passages than a search reads (SEARCH_PASSAGE_CAP), then one
+        // whose name matches: read after the cap is reached, it is found by its name all the same.
+        const paragraphs = Array.from({ length: SEARCH_PASSAGE_CAP + 1 }, (_, index) => `Okapi sighting number ${index + 1} was logged.`);
+        const many = await uploaded({ name: 'sightings.txt', content: paragraphs.join('\n\n') });
+        await indexed(many);
+        const named = await uploaded({ name: 'okapi-notes.txt', content: 'An okapi was seen near the river.' });
+        await indexed(named);
+
+        const response = await get(`${DOCUMENT_PATHS.repository}?search=okapi`);
+        assert.equal(response.statusCode, 200, response.body);
+        const found = repositoryListSchema.parse(response.json().data);
+        assert.equal(found.count_capped, true);
+        assert.match(response.json().message, /^At least 2 documents found; add words to narrow the search\.$/);
+        assert.deepEqual(
+          found.results.map((item) => item.name),
+          ['okapi-notes.txt', 'sightings.txt'],
+        );
+        assert.ok(found.results[1]!.passages!.length > 0, 'the capped document still shows its passages');
+
+        const narrow = await list('search=river okapi');
+        assert.equal(narrow.count_capped, false);
+        assert.deepEqual(
+          narrow.results.map((item) => item.name),
+          ['okapi-notes.txt'],
         );
       });
 

@@ -24,7 +24,10 @@ export interface DatabaseChoice {
   serverUrl?: string;
 }
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
+/**
+ * PGlite always; PostgreSQL too when DATABASE_URL is set. BENCH_DATABASES (`pglite` or `postgres`)
+ * keeps one of them, so that the long runs (20,000 documents) can go one at a time.
+ */
 export function databasesToMeasure(): DatabaseChoice[] {
   const choices: DatabaseChoice[] = [{ kind: 'pglite', label: 'PGlite (embedded, the default)' }];
   const serverUrl = process.env.DATABASE_URL;
@@ -32,7 +35,8 @@ export function databasesToMeasure(): DatabaseChoice[] {
     const shown = new URL(serverUrl);
     choices.push({ kind: 'postgres', label: `PostgreSQL at ${shown.host} (temporary database)`, serverUrl });
   }
-  return choices;
+  const only = process.env.BENCH_DATABASES;
+  return only ? choices.filter((choice) => only.split(',').includes(choice.kind)) : choices;
 }
 
 export interface BenchServer {

@@ -87,7 +87,7 @@ export const repositoryListRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuar
         return { breadcrumbs, count: await countItems(trx, tenant.id, inFolder), results };
       });
       return {
-        message: search ? `${data.count} document${data.count === 1 ? '' : 's'} found.` : 'Repository loaded.',
+        message: search ? searchMessage(data.count, 'count_capped' in data && data.count_capped) : 'Repository loaded.',
         data: { ...data, ...pageLinks(request, data.count, { page, page_size }) },
       };
     },
@@ -126,6 +126,9 @@ export const repositoryListRoute: FastifyPluginAsyncZod<{ guards: RepositoryGuar
   );
 };
 
+const searchMessage = (count: number, capped: boolean) =>
+  capped ? `At least ${count} documents found; add words to narrow the search.` : `${count} document${count === 1 ? '' : 's'} found.`;
+
 interface PageRange {
   limit: number;
   offset: number;
@@ -149,11 +152,11 @@ async function searchRepository(
   search: RepositorySearch,
   ordering: string | undefined,
   pageRange: PageRange,
-): Promise<{ count: number; results: RepositoryItem[] }> {
+): Promise<{ count: number; count_capped: boolean; results: RepositoryItem[] }> {
   // In another order than relevance, every match is needed before the page can be cut.
   const found = await searchDocuments(trx, search, ordering ? { limit: Number.MAX_SAFE_INTEGER, offset: 0 } : pageRange);
   const ids = found.hits.map((hit) => hit.id);
-  if (ids.length === 0) return { count: found.count, results: [] };
+  if (ids.length === 0) return { count: found.count, count_capped: found.capped, results: [] };
   const items = await loadItems(trx, search.tenantId, (rows) =>
     ordering ? paged(ordered(rows.where('i.id', 'in', ids), ordering, false), pageRange) : rows.where('i.id', 'in', ids),
   );
@@ -167,7 +170,7 @@ async function searchRepository(
     items.map((item) => item.id),
     search.text,
   );
-  return { count: found.count, results: items.map((item) => ({ ...item, passages: passages.get(item.id) ?? [] })) };
+  return { count: found.count, count_capped: found.capped, results: items.map((item) => ({ ...item, passages: passages.get(item.id) ?? [] })) };
 }
 
 /** The bin: what was deleted (a folder stands for everything deleted with it), newest first. */

@@ -1,5 +1,5 @@
 // Full-text search over the current versions of the documents that are not in the bin: their names
-// and the text chunks the indexing job extracted from them.
+// and the passages the indexing job extracted from them (at most SEARCH_PASSAGE_CAP passages ranked).
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchPassage } from '@app/shared/contract';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
@@ -28,12 +28,22 @@ export interface SearchHit {
 /** Characters that ILIKE reads as wildcards, taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** The ids of documents matching the search, best first, one page of them, with the total count. */
+/**
+ * Passages read per search, at most: enough that a search for a name, a code or a topic's words ranks
+ * every document it matches, while one for the commonest words stops here instead of ranking the
+ * whole repository (its count then says "more than").
+ */
+export const SEARCH_PASSAGE_CAP = 2_000;
+
+/**
+ * The ids of documents matching the search, best first, one page of them, with the count of those
+ * found; `capped` when the search met more passages than it ranks (SEARCH_PASSAGE_CAP).
+ */
 export async function searchDocuments(
   trx: TenantTransaction,
   search: RepositorySearch,
   page: { limit: number; offset: number },
-): Promise<{ count: number; hits: SearchHit[] }> {
+): Promise<{ count: number; capped: boolean; hits: SearchHit[] }> {
   const { tenantId, text } = search;
   const scope: RawBuilder<unknown>[] = [sql`i.tenant_id = ${tenantId}`, sql`i.deleted_at IS NULL`, sql`i.kind = 'document'`];
   if (search.documentTypeId) scope.push(sql`i.document_type_id = ${search.documentTypeId}`);
@@ -46,37 +56,36 @@ export async function searchDocuments(
         SELECT c.id, subtree.depth + 1 FROM subtree JOIN repository_items c ON c.tenant_id = ${tenantId} AND c.parent_id = subtree.id
         WHERE subtree.depth < 100),`
     : sql``;
-  // The matches come from functions that can use the search indexes (see migration 0005), each
-  // called once (MATERIALIZED): joined directly, the planner may call them once per item.
-  const { rows } = await sql<{ id: string; score: number; total: number }>`
-    WITH RECURSIVE ${subtree} chunk_matches AS MATERIALIZED (
-      SELECT version_id, rank FROM repository_chunk_matches(websearch_to_tsquery('english', ${text}))
+  // The matches come from functions that can use the search indexes (migrations 0005 and 0023), each
+  // called once (MATERIALIZED): joined directly, the planner may call them once per item. Passages
+  // come already scoped to live documents of the folder and type, so the cap counts only those.
+  const { rows } = await sql<{ id: string; score: number; total: number; capped: boolean }>`
+    WITH RECURSIVE ${subtree} passage_matches AS MATERIALIZED (
+      SELECT document_id, rank FROM repository_passage_matches(
+        websearch_to_tsquery('english', ${text}), ${search.folderId ?? null}::uuid, ${search.documentTypeId ?? null}::uuid, ${SEARCH_PASSAGE_CAP + 1})
     ), name_matches AS MATERIALIZED (
       SELECT id FROM repository_name_matches(websearch_to_tsquery('simple', ${text}), ${likePattern(text)})
     ), hits AS (
-      SELECT i.id, max(m.rank) AS score
-      FROM chunk_matches m
-      JOIN repository_items i ON i.current_version_id = m.version_id
-      WHERE ${inScope}
-      GROUP BY i.id
+      SELECT document_id AS id, max(rank) AS score FROM passage_matches GROUP BY document_id
       UNION ALL
       SELECT i.id, ${NAME_MATCH_SCORE}::real
       FROM name_matches m
       JOIN repository_items i ON i.id = m.id
       WHERE ${inScope}
     )
-    SELECT id, sum(score)::float8 AS score, count(*) OVER ()::int AS total
+    SELECT id, sum(score)::float8 AS score, count(*) OVER ()::int AS total,
+      (SELECT count(*) FROM passage_matches) > ${SEARCH_PASSAGE_CAP} AS capped
     FROM hits GROUP BY id
     ORDER BY score DESC, id
     LIMIT ${page.limit} OFFSET ${page.offset}`.execute(trx);
   // An offset past the end answers no row and so no total: count again only then.
-  const count = rows[0]?.total ?? (page.offset > 0 ? await countDocuments(trx, search) : 0);
-  return { count, hits: rows.map((row) => ({ id: row.id, score: row.score })) };
+  if (rows.length === 0 && page.offset > 0) return { ...(await countDocuments(trx, search)), hits: [] };
+  return { count: rows[0]?.total ?? 0, capped: rows[0]?.capped ?? false, hits: rows.map((row) => ({ id: row.id, score: row.score })) };
 }
 
-async function countDocuments(trx: TenantTransaction, search: RepositorySearch): Promise<number> {
-  const { count } = await searchDocuments(trx, search, { limit: 1, offset: 0 });
-  return count;
+async function countDocuments(trx: TenantTransaction, search: RepositorySearch): Promise<{ count: number; capped: boolean }> {
+  const { count, capped } = await searchDocuments(trx, search, { limit: 1, offset: 0 });
+  return { count, capped };
 }
 
 /** Splits ts_headline's output at its marks into plain and matched segments. */

@@ -77,6 +77,8 @@ export type RepositoryListQuery = z.input<typeof repositoryListQuerySchema>;
 /** `data` of the list: the page plus the folder's breadcrumbs (root first, the folder itself last). */
 export const repositoryListSchema = z.object({
   count: z.number(),
+  /** A search only: it met more passages than a search ranks, so more documents than `count` may match. */
+  count_capped: z.boolean().optional(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(repositoryItemSchema),

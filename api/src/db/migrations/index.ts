@@ -22,6 +22,7 @@ import * as signInThrottle from './0019_sign_in_throttle.ts';
 import * as acceptedInvitationClient from './0020_accepted_invitation_client.ts';
 import * as listOrderingIndexes from './0021_list_ordering_indexes.ts';
 import * as subscriptionEndExclusive from './0022_subscription_end_exclusive.ts';
+import * as repositorySearchBounded from './0023_repository_search_bounded.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_accepted_invitation_client': acceptedInvitationClient,
   '0021_list_ordering_indexes': listOrderingIndexes,
   '0022_subscription_end_exclusive': subscriptionEndExclusive,
+  '0023_repository_search_bounded': repositorySearchBounded,
 };
