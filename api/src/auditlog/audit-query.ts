@@ -42,7 +42,21 @@ const targetLabel = sql<string | null>`audit_target_label(a.tenant_id, a.target_
 
 const actorName = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
 
-export function filteredEntries(trx: TenantTransaction, principal: Principal, filters: AuditFilters) {
+/** A search text this long has trigrams the index can look up. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * The entries whose stored text holds the search, from its trigram index (migration 0024), when the
+ * text is long enough for trigrams and no more than COUNT_CAP entries hold it; otherwise undefined.
+ */
+export async function searchMatches(trx: TenantTransaction, text: string | undefined): Promise<number[] | undefined> {
+  if (!text || text.length < TRIGRAM_LENGTH) return undefined;
+  const { rows } = await sql<{ seq: number }>`SELECT seq FROM audit_search_matches(${containsPattern(text)}, ${COUNT_CAP + 1})`.execute(trx);
+  return rows.length > COUNT_CAP ? undefined : rows.map((row) => Number(row.seq));
+}
+
+/** The entries a person may read, filtered; `matches`: the search's entries when searchMatches found them. */
+export function filteredEntries(trx: TenantTransaction, principal: Principal, filters: AuditFilters, matches?: number[]) {
   const { start, end } = filterDays(filters);
   const own = clientScope(principal);
   const search = filters.search ? containsPattern(filters.search) : undefined;
@@ -60,8 +74,11 @@ export function filteredEntries(trx: TenantTransaction, principal: Principal, fi
       // Days are UTC days; bounds on created_at itself keep the (tenant_id, created_at) index usable.
       .$if(!!start, (q) => q.where(sql<SqlBool>`a.created_at >= (${start}::date::timestamp AT TIME ZONE 'UTC')`))
       .$if(!!end, (q) => q.where(sql<SqlBool>`a.created_at < ((${end}::date + 1)::timestamp AT TIME ZONE 'UTC')`))
-      // The text stored with each entry when written (who acted, the target's name), trigram-indexed.
-      .$if(!!search, (q) => q.where('a.search_text', 'ilike', search!))
+      // The text stored with each entry when written (who acted, the target's name): the entries found
+      // for it in its index (searchMatches), or, when there are too many to list, looked for entry by
+      // entry in the list's order, where such a common text soon fills a page.
+      .$if(matches !== undefined, (q) => q.where(sql<SqlBool>`a.seq = ANY(${matches}::bigint[])`))
+      .$if(!!search && matches === undefined, (q) => q.where('a.search_text', 'ilike', search!))
   );
 }
 

@@ -15,8 +15,19 @@ import { envelope, errorResponses } from '../http/schemas.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { actionCodes, categoryCodes } from './audit-catalog.ts';
 import { orderBySql } from '../http/ordering.ts';
-import { AUDIT_ORDERING, cappedCount, checkEntityFilter, COUNT_CAP, entryRows, entryView, filteredEntries, withAuditQueryLimit } from './audit-query.ts';
+import {
+  AUDIT_ORDERING,
+  cappedCount,
+  checkEntityFilter,
+  COUNT_CAP,
+  entryRows,
+  entryView,
+  filteredEntries,
+  searchMatches,
+  withAuditQueryLimit,
+} from './audit-query.ts';
 import { verifyAuditChain } from './verify-audit-chain.ts';
+import { writtenActions, writtenCategories } from './audit-lookups.ts';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -44,8 +55,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, page_size, ordering, ...filters } = query;
       const { matching, results } = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
         await checkEntityFilter(trx, principal, filters.entity);
-        const base = filteredEntries(trx, principal, filters);
-        const rows = await entryRows(base).orderBy(orderBySql(ordering, AUDIT_ORDERING)).limit(page_size).offset(pageOffset(query)).execute();
+        const base = filteredEntries(trx, principal, filters, await searchMatches(trx, filters.search));
+        const order = orderBySql(ordering, AUDIT_ORDERING);
+        // The page's entries first, then what is shown of them: the names (a look-up per entry) are
+        // made for the page's rows only, not for every row an offset skips.
+        const onPage = base.select('a.seq').orderBy(order).limit(page_size).offset(pageOffset(query));
+        const rows = await entryRows(filteredEntries(trx, principal, {}))
+          .where('a.seq', 'in', onPage)
+          .orderBy(order)
+          .execute();
         return { matching: await cappedCount(trx, base), results: rows.map(entryView) };
       });
       const count_capped = matching > COUNT_CAP;
@@ -73,10 +91,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId } = request.principal;
-      const written = await withTenant(app.db, tenantId, (trx) =>
-        trx.selectFrom('audit_entries').select('category').distinct().where('tenant_id', '=', tenantId).execute(),
-      );
-      const data = categoryCodes(written.map((row) => row.category));
+      const written = await withTenant(app.db, tenantId, (trx) => writtenCategories(trx, tenantId));
+      const data = categoryCodes(written);
       return { message: `${plural(data.length, 'category', 'categories')}.`, data };
     },
   );
@@ -96,15 +112,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal, query } = request;
       const category = query.category || undefined;
-      const written = await withTenant(app.db, principal.tenantId, (trx) =>
-        trx
-          .selectFrom('audit_entries')
-          .select(['category', 'action'])
-          .distinct()
-          .where('tenant_id', '=', principal.tenantId)
-          .$if(category !== undefined, (q) => q.where('category', '=', category!))
-          .execute(),
-      );
+      const written = await withTenant(app.db, principal.tenantId, (trx) => writtenActions(trx, principal.tenantId, category));
       const data = actionCodes(category, written);
       return { message: `${plural(data.length, 'action')}.`, data };
     },

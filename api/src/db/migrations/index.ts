@@ -23,6 +23,7 @@ import * as acceptedInvitationClient from './0020_accepted_invitation_client.ts'
 import * as listOrderingIndexes from './0021_list_ordering_indexes.ts';
 import * as subscriptionEndExclusive from './0022_subscription_end_exclusive.ts';
 import * as repositorySearchBounded from './0023_repository_search_bounded.ts';
+import * as auditSearchAndLookups from './0024_audit_search_and_lookups.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_list_ordering_indexes': listOrderingIndexes,
   '0022_subscription_end_exclusive': subscriptionEndExclusive,
   '0023_repository_search_bounded': repositorySearchBounded,
+  '0024_audit_search_and_lookups': auditSearchAndLookups,
 };
