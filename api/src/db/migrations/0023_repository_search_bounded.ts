@@ -4,8 +4,9 @@
 // of the type asked for, so the work a search does no longer grows with the repository. Like
 // repository_chunk_matches (0005), it runs as the owner so that the full-text index serves, and
 // filters by the transaction's tenant itself. PL/pgSQL's EXECUTE plans the query with the words
-// known, so a rare word is read through the index and a common one by the first rows it meets; each
-// passage's document is looked up by its index (LATERAL), never by reading every item.
+// known; the passages are always read through the full-text index (PGlite keeps no statistics, and
+// with a LIMIT its planner read every passage to test a topic's words), and each passage's document
+// is looked up by its index (LATERAL), never by reading every item.
 import { sql, type Kysely } from 'kysely';
 import { TENANT_ROLE } from './tenant-isolation.ts';
 
@@ -13,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE FUNCTION repository_passage_matches(words tsquery, folder uuid, document_type uuid, max_passages integer)
     RETURNS TABLE (document_id uuid, rank real)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public
+    LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public SET enable_seqscan = off
     AS $$
     BEGIN
       RETURN QUERY EXECUTE format(
