@@ -6,7 +6,9 @@
 // filters by the transaction's tenant itself. PL/pgSQL's EXECUTE plans the query with the words
 // known; the passages are always read through the full-text index (PGlite keeps no statistics, and
 // with a LIMIT its planner read every passage to test a topic's words), and each passage's document
-// is looked up by its index (LATERAL), never by reading every item.
+// is looked up by its current version's index (LATERAL), never by reading every item. No tenant
+// condition there: an item's current version is of its own tenant (foreign key), and with one PGlite
+// chose the (tenant_id, parent_id) index and read all the tenant's items for every passage.
 import { sql, type Kysely } from 'kysely';
 import { TENANT_ROLE } from './tenant-isolation.ts';
 
@@ -28,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
          FROM document_chunks p
          CROSS JOIN LATERAL (
            SELECT i.id FROM repository_items i
-           WHERE i.current_version_id = p.version_id AND i.tenant_id = p.tenant_id AND i.deleted_at IS NULL AND i.kind = %L %s %s
+           WHERE i.current_version_id = p.version_id AND i.deleted_at IS NULL AND i.kind = %L %s %s
            LIMIT 1) i
          WHERE p.tenant_id = app_current_tenant() AND p.search @@ $1
          LIMIT $4',
