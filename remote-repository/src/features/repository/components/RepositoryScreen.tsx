@@ -35,7 +35,8 @@ const LIST_AREA_SX = { position: 'relative', display: 'flex', flexDirection: 'co
 
 function countText(list: RepositoryList, view: 'bin' | 'search' | 'folder', search: string): string {
   const { count } = list;
-  if (view === 'search') return `${count} ${count === 1 ? 'result' : 'results'} for “${search}”`;
+  // A search of common words stops counting at the API's cap: it says so rather than a false total.
+  if (view === 'search') return `${list.count_capped ? 'At least ' : ''}${count} ${count === 1 ? 'result' : 'results'} for “${search}”`;
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return view === 'bin' ? `${items} in the bin` : items;
 }

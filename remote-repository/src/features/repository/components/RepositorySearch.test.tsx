@@ -87,6 +87,16 @@ test('a search goes out once the typing pauses and shows each hit with its folde
   expect(marks).toEqual(['encrypted', 'encrypted', '<b>encrypted</b>']);
 });
 
+test('a search of words too common to count says it found at least as many as it counted', async () => {
+  api.restore();
+  api = installRepositoryApi((call) => (queryOf(call.url).search ? ok(aList([hit], { count: 2000, count_capped: true })) : ok(aList([aFolder()]))));
+  const user = userEvent.setup();
+  await renderAt('/repository');
+  await user.type(await screen.findByRole('searchbox', { name: 'Search the repository' }), 'policy');
+  await screen.findByRole('table', { name: 'Search results' });
+  expect(screen.getByRole('status')).toHaveTextContent('At least 2000 results for “policy”');
+});
+
 test("a passage's text is shown as text: markup in a document is never run or rendered", async () => {
   const user = userEvent.setup();
   const { container } = await renderAt('/repository');
