@@ -7,6 +7,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { detectFileType, UnsupportedFileTypeError } from '../files/file-types.ts';
 import { receiveUpload } from '../files/receive-upload.ts';
 import { ApiError } from '../http/api-error.ts';
+import { requestOrigin } from '../http/request-origin.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import type { RepositoryGuards } from './repository-access.ts';
 import { recordRepositoryUpload, resolveUploadTarget, uploadFieldsSchema } from './repository-upload.ts';
@@ -42,7 +43,7 @@ export const fileUploadRoute: FastifyPluginAsyncZod<FileUploadOptions> = async (
         const type = await detectFileType(staged.path, name).catch((error: unknown) => {
           throw error instanceof UnsupportedFileTypeError ? new ApiError(415, 'unsupported_file_type', error.message) : error;
         });
-        const item = await recordRepositoryUpload(app, staged, { fields, name, type, request });
+        const item = await recordRepositoryUpload(app, staged, { fields, name, type, actor: { principal: request.principal, origin: requestOrigin(request) } });
         return reply.status(201).send({
           message: item.version > 1 ? `Version ${item.version} of "${item.name}" uploaded.` : `"${item.name}" uploaded.`,
           data: item,

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ChangeActor } from '../access/principal.ts';
 import { writeAudit } from '../auditlog/write-audit.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 
 export type RepositoryAction =
   'created_folder' | 'uploaded' | 'new_version' | 'renamed' | 'moved' | 'changed_type' | 'deleted' | 'restored' | 'restored_version' | 'purged';
@@ -15,11 +13,6 @@ export interface RepositoryChange {
 }
 
 /** The audit entry of a change a person made to the repository, in the change's transaction. */
-export function auditRepositoryChange(trx: TenantTransaction, request: FastifyRequest, change: RepositoryChange): Promise<void> {
-  return auditRepositoryChangeBy(trx, { principal: request.principal, origin: requestOrigin(request) }, change);
-}
-
-/** The same entry for a module that holds the change's actor rather than the request. */
 export function auditRepositoryChangeBy(trx: TenantTransaction, { principal, origin }: ChangeActor, change: RepositoryChange): Promise<void> {
   return writeAudit(trx, {
     tenantId: principal.tenantId,

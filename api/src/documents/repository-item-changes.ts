@@ -1,8 +1,8 @@
-// One repository item with its versions, and what a person changes on it: its name, folder and
+// One repository item with its versions, and what a person changes on it: a new folder; its name, folder and
 // document type; moving it (with everything in it) to the bin and back; an older version of a
 // document restored as its newest. Each change is audited in its transaction and answers the item after.
 import { sql } from 'kysely';
-import type { RepositoryItemDetail, UpdateRepositoryItemRequest } from '@app/shared/contract';
+import type { RepositoryItem, RepositoryItemDetail, UpdateRepositoryItemRequest } from '@app/shared/contract';
 import type { ChangeActor } from '../access/principal.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -17,6 +17,23 @@ import { isNameTakenViolation, isSelfOrAncestorOf, liveSubtreeIds, nameTaken, re
 export async function loadItemDetail(trx: TenantTransaction, tenantId: string, id: string): Promise<RepositoryItemDetail> {
   const item = await loadItem(trx, tenantId, id);
   return { item, versions: item.kind === 'document' ? await loadVersions(trx, tenantId, id) : [] };
+}
+
+/** A new folder in `parentId` (the root when null); a 400 for a parent that is no live folder, a 409 for a name taken. */
+export async function createFolder(trx: TenantTransaction, { principal, origin }: ChangeActor, parentId: string | null, name: string): Promise<RepositoryItem> {
+  const { tenantId } = principal;
+  if (parentId) await requireLiveFolder(trx, tenantId, parentId, 'parent_id');
+  await requireFreeName(trx, tenantId, parentId, name, 'folder');
+  const { id } = await trx
+    .insertInto('repository_items')
+    .values({ tenant_id: tenantId, kind: 'folder', name, parent_id: parentId, owner_id: principal.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw isNameTakenViolation(error) ? nameTaken(name, 'folder') : error;
+    });
+  await auditRepositoryChangeBy(trx, { principal, origin }, { action: 'created_folder', item: { id, kind: 'folder' }, after: { name, parent_id: parentId } });
+  return loadItem(trx, tenantId, id);
 }
 
 /** The item, locked for the change; a 409 when it is in the bin. */

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RepositoryItem } from '@app/shared/contract';
+import type { ChangeActor } from '../access/principal.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import type { StagedFile } from '../files/file-storage.ts';
 import type { DetectedFileType } from '../files/file-types.ts';
@@ -12,7 +13,7 @@ import { notFound } from '../http/error-handler.ts';
 import { REPOSITORY_FILE_HOLDER } from './bin-purge-job.ts';
 import { requireDocumentType } from './document-lookup-lists.ts';
 import { queueVersionIndexing } from './index-version-job.ts';
-import { auditRepositoryChange } from './repository-audit.ts';
+import { auditRepositoryChangeBy } from './repository-audit.ts';
 import { loadItem } from './repository-items.ts';
 import { isNameTakenViolation, nameTaken, requireFreeName, requireLiveFolder } from './repository-tree.ts';
 
@@ -51,13 +52,14 @@ export async function resolveUploadTarget(trx: TenantTransaction, tenantId: stri
 export async function recordRepositoryUpload(
   app: FastifyInstance,
   staged: StagedFile,
-  upload: { fields: UploadFields; name: string; type: DetectedFileType; request: Parameters<typeof auditRepositoryChange>[1] },
+  upload: { fields: UploadFields; name: string; type: DetectedFileType; actor: ChangeActor },
 ): Promise<RepositoryItem> {
-  const { fields, name, type, request } = upload;
-  const { tenant, principal } = request;
+  const { fields, name, type, actor } = upload;
+  const { principal } = actor;
+  const { tenantId } = principal;
   try {
-    return await recordStagedFile(app, tenant.id, staged, REPOSITORY_FILE_HOLDER, async (trx, keepFile) => {
-      const target = await resolveUploadTarget(trx, tenant.id, fields, name);
+    return await recordStagedFile(app, tenantId, staged, REPOSITORY_FILE_HOLDER, async (trx, keepFile) => {
+      const target = await resolveUploadTarget(trx, tenantId, fields, name);
       await keepFile();
       const documentId =
         target.kind === 'new_version'
@@ -66,7 +68,7 @@ export async function recordRepositoryUpload(
               await trx
                 .insertInto('repository_items')
                 .values({
-                  tenant_id: tenant.id,
+                  tenant_id: tenantId,
                   kind: 'document',
                   name,
                   parent_id: target.parentId,
@@ -79,13 +81,13 @@ export async function recordRepositoryUpload(
       const { latest } = await trx
         .selectFrom('document_versions')
         .select((eb) => eb.fn.max('version').as('latest'))
-        .where('tenant_id', '=', tenant.id)
+        .where('tenant_id', '=', tenantId)
         .where('document_id', '=', documentId)
         .executeTakeFirstOrThrow();
       const version = await trx
         .insertInto('document_versions')
         .values({
-          tenant_id: tenant.id,
+          tenant_id: tenantId,
           document_id: documentId,
           version: Number(latest ?? 0) + 1,
           sha256: staged.sha256,
@@ -104,16 +106,16 @@ export async function recordRepositoryUpload(
           current_version_id: version.id,
           ...(target.kind === 'new_version' && fields.document_type_id ? { document_type_id: fields.document_type_id } : {}),
         })
-        .where('tenant_id', '=', tenant.id)
+        .where('tenant_id', '=', tenantId)
         .where('id', '=', documentId)
         .execute();
-      await queueVersionIndexing(trx, tenant.id, { id: version.id, fileType: type.fileType });
-      await auditRepositoryChange(trx, request, {
+      await queueVersionIndexing(trx, tenantId, { id: version.id, fileType: type.fileType });
+      await auditRepositoryChangeBy(trx, actor, {
         action: target.kind === 'new_version' ? 'new_version' : 'uploaded',
         item: { id: documentId, kind: 'document' },
         after: { name, version: version.version, version_id: version.id, size: staged.size, file_type: type.fileType, sha256: staged.sha256 },
       });
-      return loadItem(trx, tenant.id, documentId);
+      return loadItem(trx, tenantId, documentId);
     });
   } catch (error) {
     throw isNameTakenViolation(error) ? nameTaken(name, 'upload') : error;
