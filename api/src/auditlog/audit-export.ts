@@ -2,7 +2,7 @@
 // log is itself recorded in it.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { auditExportQuerySchema, type AuditEntryView } from '@app/shared/contract';
 import type { Principal } from '../auth/access-tokens.ts';
@@ -11,7 +11,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { contentDisposition } from '../files/send-stored-file.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { errorResponses } from '../http/schemas.ts';
-import { checkEntityFilter, entryRows, entryView, filteredEntries, withAuditQueryLimit, type AuditFilters } from './audit-query.ts';
+import { entryView, exportBatch, exportExtent, withAuditQueryLimit, type AuditFilters, type ExportPosition } from './audit-query.ts';
 import { writeAudit } from './write-audit.ts';
 
 const BATCH_SIZE = 500;
@@ -76,20 +76,9 @@ export function csvLine(cells: unknown[]): string {
 async function* csvChunks(db: Kysely<Database>, principal: Principal, filters: AuditFilters, lastSeq: number) {
   // A byte-order mark so that spreadsheets read the file as UTF-8.
   yield `\ufeff${csvLine(HEADER)}`;
-  let after: { created_at: Date; seq: number } | undefined;
+  let after: ExportPosition | undefined;
   for (;;) {
-    const rows = await withTenant(db, principal.tenantId, (trx) =>
-      entryRows(
-        filteredEntries(trx, principal, filters)
-          .where('a.seq', '<=', lastSeq)
-          // Keyset on the list's order (the index's), not an offset that re-reads what was sent.
-          .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(a.created_at, a.seq) < (${after!.created_at}, ${after!.seq})`)),
-      )
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.seq', 'desc')
-        .limit(BATCH_SIZE)
-        .execute(),
-    );
+    const rows = await withTenant(db, principal.tenantId, (trx) => exportBatch(trx, principal, filters, lastSeq, after, BATCH_SIZE));
     if (rows.length > 0) yield rows.map((row) => csvLine(csvRow(entryView(row)))).join('');
     if (rows.length < BATCH_SIZE) return;
     const last = rows.at(-1)!;
@@ -119,17 +108,7 @@ export const auditExportRoute: FastifyPluginAsyncZod = async (app) => {
       const { principal, query: filters } = request;
       // The file holds the log as it was when the export was asked for, counted in its own entry.
       const lastSeq = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
-        await checkEntityFilter(trx, principal, filters.entity);
-        const { count } = await filteredEntries(trx, principal, filters)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        const last = await trx
-          .selectFrom('audit_entries')
-          .select('seq')
-          .where('tenant_id', '=', principal.tenantId)
-          .orderBy('seq', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const { lastSeq, count } = await exportExtent(trx, principal, filters);
         await writeAudit(trx, {
           tenantId: principal.tenantId,
           actorUserId: principal.userId,
@@ -137,10 +116,10 @@ export const auditExportRoute: FastifyPluginAsyncZod = async (app) => {
           category: 'auditlog',
           action: 'export',
           targetType: 'audit_log',
-          after: { filters, entries: Number(count) },
+          after: { filters, entries: count },
           ...requestOrigin(request),
         });
-        return Number(last?.seq ?? 0);
+        return lastSeq;
       });
       const day = new Date().toISOString().slice(0, 10);
       return (

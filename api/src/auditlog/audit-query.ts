@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/error-handler.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
-import type { ListOrdering } from '../http/ordering.ts';
+import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { clientScope } from '../access/principal.ts';
 import { actionName, categoryName, targetTypeName } from './audit-catalog.ts';
 
@@ -176,4 +176,76 @@ export function entryView(row: EntryRow): AuditEntryView {
     ip: row.ip,
     user_agent: row.user_agent,
   };
+}
+
+/**
+ * One page of the list in the chosen order, with the count of matching entries (up to COUNT_CAP + 1).
+ * The page's entries first, then what is shown of them: the names (a look-up per entry) are made
+ * for the page's rows only, not for every row an offset skips.
+ */
+export async function listEntries(
+  trx: TenantTransaction,
+  principal: Principal,
+  filters: AuditFilters,
+  ordering: string | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ matching: number; results: AuditEntryView[] }> {
+  await checkEntityFilter(trx, principal, filters.entity);
+  const base = filteredEntries(trx, principal, filters, await searchMatches(trx, filters.search));
+  const order = orderBySql(ordering, AUDIT_ORDERING);
+  const onPage = base.select('a.seq').orderBy(order).limit(limit).offset(offset);
+  const rows = await entryRows(filteredEntries(trx, principal, {}))
+    .where('a.seq', 'in', onPage)
+    .orderBy(order)
+    .execute();
+  return { matching: await cappedCount(trx, base), results: rows.map(entryView) };
+}
+
+/** When entry `seq` of the organisation was written, or null when there is no such entry. */
+export async function entryCreatedAt(trx: TenantTransaction, tenantId: string, seq: number): Promise<Date | null> {
+  const entry = await trx.selectFrom('audit_entries').select('created_at').where('tenant_id', '=', tenantId).where('seq', '=', seq).executeTakeFirst();
+  return entry?.created_at ?? null;
+}
+
+/** Where an export stops (the newest entry when it was asked for) and how many entries it holds (counted in full: the export writes them all). */
+export async function exportExtent(trx: TenantTransaction, principal: Principal, filters: AuditFilters): Promise<{ lastSeq: number; count: number }> {
+  await checkEntityFilter(trx, principal, filters.entity);
+  const { count } = await filteredEntries(trx, principal, filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const last = await trx
+    .selectFrom('audit_entries')
+    .select('seq')
+    .where('tenant_id', '=', principal.tenantId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { lastSeq: Number(last?.seq ?? 0), count: Number(count) };
+}
+
+/** Where an export's next batch starts: after the last entry sent, in the list's order. */
+export interface ExportPosition {
+  created_at: Date;
+  seq: number;
+}
+
+/** Up to `size` entries up to `lastSeq` after `after`, newest first: one batch of an export. */
+export function exportBatch(
+  trx: TenantTransaction,
+  principal: Principal,
+  filters: AuditFilters,
+  lastSeq: number,
+  after: ExportPosition | undefined,
+  size: number,
+) {
+  return entryRows(
+    filteredEntries(trx, principal, filters)
+      .where('a.seq', '<=', lastSeq)
+      // Keyset on the list's order (the index's), not an offset that re-reads what was sent.
+      .$if(after !== undefined, (q) => q.where(sql<SqlBool>`(a.created_at, a.seq) < (${after!.created_at}, ${after!.seq})`)),
+  )
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.seq', 'desc')
+    .limit(size)
+    .execute();
 }

@@ -14,18 +14,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { pageLinks, pageOffset } from '../http/paging.ts';
 import { actionCodes, categoryCodes } from './audit-catalog.ts';
-import { orderBySql } from '../http/ordering.ts';
-import {
-  AUDIT_ORDERING,
-  cappedCount,
-  checkEntityFilter,
-  COUNT_CAP,
-  entryRows,
-  entryView,
-  filteredEntries,
-  searchMatches,
-  withAuditQueryLimit,
-} from './audit-query.ts';
+import { COUNT_CAP, entryCreatedAt, listEntries, withAuditQueryLimit } from './audit-query.ts';
 import { verifyAuditChain } from './verify-audit-chain.ts';
 import { writtenActions, writtenCategories } from './audit-lookups.ts';
 
@@ -53,19 +42,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { principal, query } = request;
       const { page, page_size, ordering, ...filters } = query;
-      const { matching, results } = await withAuditQueryLimit(app.db, principal.tenantId, async (trx) => {
-        await checkEntityFilter(trx, principal, filters.entity);
-        const base = filteredEntries(trx, principal, filters, await searchMatches(trx, filters.search));
-        const order = orderBySql(ordering, AUDIT_ORDERING);
-        // The page's entries first, then what is shown of them: the names (a look-up per entry) are
-        // made for the page's rows only, not for every row an offset skips.
-        const onPage = base.select('a.seq').orderBy(order).limit(page_size).offset(pageOffset(query));
-        const rows = await entryRows(filteredEntries(trx, principal, {}))
-          .where('a.seq', 'in', onPage)
-          .orderBy(order)
-          .execute();
-        return { matching: await cappedCount(trx, base), results: rows.map(entryView) };
-      });
+      const { matching, results } = await withAuditQueryLimit(app.db, principal.tenantId, (trx) =>
+        listEntries(trx, principal, filters, ordering, { limit: page_size, offset: pageOffset(query) }),
+      );
       const count_capped = matching > COUNT_CAP;
       const count = Math.min(matching, COUNT_CAP);
       const found = count_capped
@@ -143,9 +122,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { valid: true, entries: report.entries, rehashed: report.rehashed, broken_at_seq: null, broken_at: null, reason: null, checked_at },
         };
       }
-      const broken = await withTenant(app.db, tenantId, (trx) =>
-        trx.selectFrom('audit_entries').select('created_at').where('tenant_id', '=', tenantId).where('seq', '=', report.brokenAtSeq).executeTakeFirst(),
-      );
+      const brokenAt = await withTenant(app.db, tenantId, (trx) => entryCreatedAt(trx, tenantId, report.brokenAtSeq));
       return {
         message: `The audit log was altered at entry ${report.brokenAtSeq}: ${report.reason}`,
         data: {
@@ -153,7 +130,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           entries: report.entries,
           rehashed: report.rehashed,
           broken_at_seq: report.brokenAtSeq,
-          broken_at: broken?.created_at.toISOString() ?? null,
+          broken_at: brokenAt?.toISOString() ?? null,
           reason: report.reason,
           checked_at,
         },
