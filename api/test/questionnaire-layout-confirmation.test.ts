@@ -7,14 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import JSZip from 'jszip';
-import {
-  PROJECT_PATHS,
-  questionAnswerSchema,
-  questionnaireLayoutSchema,
-  type Project,
-  type QuestionnaireLayout,
-  type TableLayoutChoice,
-} from '@app/shared/contract';
+import { PROJECT_PATHS, questionAnswerSchema, questionnaireLayoutSchema, type Project, type TableLayoutChoice, tableLayoutChoice } from '@app/shared/contract';
 import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
@@ -32,19 +25,6 @@ const PRIVACY = [
   ['Customer data must be deleted within 30 days of the end of the contract.', 'Do you delete customer data at the end of the contract?', ''],
   ['Backups must be stored in a separate region from production.', 'Are backups stored in another region?', ''],
 ];
-
-/** The layout as GET answers it, as a PUT sends it back. */
-const asChoice = (table: QuestionnaireLayout['tables'][number]): TableLayoutChoice => ({
-  key: table.key,
-  included: table.included,
-  header_row: table.header_row,
-  roles: {
-    question: table.roles.question?.column ?? null,
-    reference: table.roles.reference?.column ?? null,
-    verdict: table.roles.verdict?.column ?? null,
-    explanation: table.roles.explanation?.column ?? null,
-  },
-});
 
 /**
  * A Word table (Ref | Question | Response | Comments) whose Response cells hold a drop-down content
@@ -181,7 +161,7 @@ describeEachDatabase('questionnaire layout confirmation', (db) => {
     await patch(mfa.id, { status: 'approved' });
 
     const detected = await layoutOf(document.id);
-    const [security, privacy] = detected.tables.map(asChoice) as [TableLayoutChoice, TableLayoutChoice];
+    const [security, privacy] = detected.tables.map(tableLayoutChoice) as [TableLayoutChoice, TableLayoutChoice];
     assert.deepEqual(privacy.roles, { question: 1, reference: null, verdict: null, explanation: 2 });
     const changed = [
       { ...security, roles: { ...security.roles, explanation: 3 } },
@@ -210,7 +190,7 @@ describeEachDatabase('questionnaire layout confirmation', (db) => {
 
     const again = await layoutOf(document.id);
     assert.equal(again.confirmed, true);
-    assert.deepEqual(again.tables.map(asChoice), changed);
+    assert.deepEqual(again.tables.map(tableLayoutChoice), changed);
     const audit = await h.db
       .selectFrom('audit_entries')
       .select(['actor_user_id', 'before', 'after'])
@@ -229,7 +209,7 @@ describeEachDatabase('questionnaire layout confirmation', (db) => {
 
   test('PUT refuses an impossible layout with a message, a document being processed, and those who may not change it; nothing changes', async () => {
     const document = await processedUpload('refusals.xlsx', await xlsxFile({ Security: SECURITY, Privacy: PRIVACY }));
-    const [security, privacy] = (await layoutOf(document.id)).tables.map(asChoice) as [TableLayoutChoice, TableLayoutChoice];
+    const [security, privacy] = (await layoutOf(document.id)).tables.map(tableLayoutChoice) as [TableLayoutChoice, TableLayoutChoice];
     const withRoles = (roles: Partial<TableLayoutChoice['roles']>, changes: Partial<TableLayoutChoice> = {}) => [
       { ...security, ...changes, roles: { ...security.roles, ...roles } },
     ];

@@ -81,3 +81,16 @@ export const updateQuestionnaireLayoutRequestSchema = z.object({
 });
 export type UpdateQuestionnaireLayoutRequest = z.infer<typeof updateQuestionnaireLayoutRequestSchema>;
 export type TableLayoutChoice = UpdateQuestionnaireLayoutRequest['tables'][number];
+
+/** A table's layout as GET answers it, in the shape a PUT sends it back. */
+export const tableLayoutChoice = (table: TableLayout): TableLayoutChoice => ({
+  key: table.key,
+  included: table.included,
+  header_row: table.header_row,
+  roles: {
+    question: table.roles.question?.column ?? null,
+    reference: table.roles.reference?.column ?? null,
+    verdict: table.roles.verdict?.column ?? null,
+    explanation: table.roles.explanation?.column ?? null,
+  },
+});

@@ -1,6 +1,6 @@
 // A questionnaire's layout as the person edits it before re-extracting: per sheet or table, whether it
 // is read, its header row and the column of each role, in the shape the PUT sends.
-import { LAYOUT_ROLES, type LayoutRole, type QuestionnaireLayout, type TableLayout, type TableLayoutChoice } from '@app/shared/contract';
+import { LAYOUT_ROLES, type LayoutRole, type QuestionnaireLayout, type TableLayout, type TableLayoutChoice, tableLayoutChoice } from '@app/shared/contract';
 
 export type LayoutDraft = Record<string, TableLayoutChoice>;
 
@@ -10,22 +10,7 @@ export const SHOWN_COLUMNS = 60;
 export const PREVIEW_ROWS = 5;
 
 export function draftOf(layout: QuestionnaireLayout): LayoutDraft {
-  return Object.fromEntries(
-    layout.tables.map((table) => [
-      table.key,
-      {
-        key: table.key,
-        included: table.included,
-        header_row: table.header_row,
-        roles: {
-          question: table.roles.question?.column ?? null,
-          reference: table.roles.reference?.column ?? null,
-          verdict: table.roles.verdict?.column ?? null,
-          explanation: table.roles.explanation?.column ?? null,
-        },
-      },
-    ]),
-  );
+  return Object.fromEntries(layout.tables.map((table) => [table.key, tableLayoutChoice(table)]));
 }
 
 /** The role given to a column; the role that had it before has none (a column has one role). */
