@@ -99,7 +99,7 @@ describe('tiers, answer text and the library', () => {
     assert.ok(query!.some((entry) => entry.term === '~business-continuity'));
   });
 
-  test('a question that asks how often, how long or who prefers the passage that says so', () => {
+  test('a question that asks how often, how long, who or where prefers the passage that says so', () => {
     const shapes = (question: string) => askedShapes(question).map((shape) => shape.name);
     assert.deepEqual(shapes('How often are access rights reviewed?'), ['frequency']);
     assert.deepEqual(shapes('Within what timeframe are incidents reported?'), ['duration']);
@@ -110,6 +110,13 @@ describe('tiers, answer text and the library', () => {
     assert.ok(statesShape(often, 'Logs are reviewed on a monthly basis.'));
     assert.ok(!statesShape(often, 'Policies are approved by management.'));
     assert.ok(statesShape(askedShapes('How quickly is access removed?'), 'IT terminates access within five business days.'));
+    // Where: a country (ISO 3166 names), not any capitalised word.
+    assert.deepEqual(shapes('List all countries where data centers are located:'), ['place']);
+    assert.deepEqual(shapes('Where is customer data stored?'), ['place']);
+    const where = askedShapes('In which country is customer data hosted?');
+    assert.ok(statesShape(where, 'Production runs in AWS region eu-central-1 (Frankfurt, Germany).'));
+    assert.ok(statesShape(where, 'Backups are replicated within the United States.'));
+    assert.ok(!statesShape(where, 'Production runs in a Tier III data center.'));
 
     const ranked = (text: string, score: number) => ({
       passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },

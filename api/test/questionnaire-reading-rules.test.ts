@@ -771,7 +771,7 @@ describe('verdict of a suggestion', () => {
     assert.equal(questionVerdict('Do you retain logs for at least six months?', suggestion('Logs are kept for one year.')), 'yes');
   });
 
-  test('no verdict, never a guessed no: no answer, open and either-or questions, negating answers, bad practices, shorter periods', () => {
+  test('no verdict, never a guessed no: no answer, open and either-or questions, negating answers, bad practices, no period stated', () => {
     assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('')), null);
     assert.equal(questionVerdict('Are incident response procedures documented?', suggestion('Procedures are documented.', 'none')), null);
     assert.equal(questionVerdict('How often are risk assessments reviewed?', suggestion('Risk assessments are reviewed every year.')), null);
@@ -792,7 +792,19 @@ describe('verdict of a suggestion', () => {
       null,
     );
     assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.')), null);
-    assert.equal(questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are kept for a minimum of 90 days.')), null);
+    // The bar is a period and the answer states none: nothing says whether it is met.
+    assert.equal(questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are reviewed for unusual activity.')), null);
+  });
+
+  test('no: the question sets a period and every period the evidence states falls short of it', () => {
+    assert.equal(questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are kept for a minimum of 90 days.')), 'no');
+    assert.equal(
+      questionVerdict('Do you retain security event logs for at least one year?', suggestion('Logs are kept for 30 days and archived for six months.', 'weak')),
+      'no',
+    );
+    // One period that reaches the bar is enough, and a `no` needs evidence as much as a `yes` does.
+    assert.equal(questionVerdict('Do you retain logs for at least six months?', suggestion('Logs are reviewed every 7 days and kept for 2 years.')), 'yes');
+    assert.equal(questionVerdict('Do you retain logs for at least six months?', suggestion('Logs are kept for a minimum of 90 days.', 'none')), null);
   });
 
   test('yes-or-no questions as the development set asks them', () => {

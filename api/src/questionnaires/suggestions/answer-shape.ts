@@ -1,17 +1,25 @@
 // What form the answer to a question takes, when the question says so: "How often…" is answered by a
 // frequency ("at least once per year"), "how long / how quickly / within what time…" by a duration,
-// "who is responsible / which team…" by a role, "email address…" by an address. A passage that
-// states a thing of that form is more likely the answer than one that only shares the topic words
-// (question answering's "answer type"). Shapes are about the wording of questions in general, never
-// about one questionnaire.
+// "who is responsible / which team…" by a role, "email address…" by an address, "which countries /
+// where is it hosted…" by a country. A passage that states a thing of that form is more likely the
+// answer than one that only shares the topic words (question answering's "answer type"). Shapes are
+// about the wording of questions in general, never about one questionnaire.
+
+import { Country } from 'country-state-city';
 
 export interface AnswerShape {
-  name: 'frequency' | 'duration' | 'role' | 'contact';
+  name: 'frequency' | 'duration' | 'role' | 'contact' | 'place';
   /** The question asks for this form. */
   asks: RegExp;
   /** A passage states something of this form. */
   states: RegExp;
 }
+
+/** Country names as texts write them (ISO 3166 short names from country-state-city), longest first. */
+const COUNTRY = Country.getAllCountries()
+  .map((country) => country.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const TIME_UNIT = String.raw`(?:seconds?|minutes?|hours?|days?|business days?|working days?|weeks?|months?|quarters?|years?)`;
 
@@ -36,6 +44,11 @@ const SHAPES: readonly AnswerShape[] = [
     name: 'role',
     asks: /\bwho\b|\b(?:individual|person|team|role|department|officer) (?:is |are )?(?:responsible|accountable|in charge)\b|\bresponsible for\b/i,
     states: /\b(?:manager|officer|lead|head|director|owner|team|committee|board|department|CISO|CIO|CTO|ISM|DPO)\b/,
+  },
+  {
+    name: 'place',
+    asks: /\b(?:which|what|list (?:all|the)?) ?(?:countr(?:y|ies)|regions?|jurisdictions?|geographic(?:al)? locations?)\b|\bwhere (?:is|are|do|does)\b.*\b(?:located|hosted|stored|based|processed|reside)\b/i,
+    states: new RegExp(String.raw`\b(?:${COUNTRY}|European Union|EU|EEA|USA?|UK)\b`),
   },
   { name: 'contact', asks: /\b(?:e-?mail address(?:es)?|contact details|phone number)\b/i, states: /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d/ },
 ];

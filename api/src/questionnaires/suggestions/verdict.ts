@@ -2,9 +2,10 @@
 // yes-or-no ("Do you…?", "Is…?", "Confirm whether…") whose answer states the requirement positively
 // is `yes`. Anything less is no verdict: no answer, an open question ("How often…?", "Describe…"), an
 // either-or question, a question about a bad practice ("still running…", "unencrypted…"), an answer
-// that negates ("must not", "is prohibited", "never"), or one that falls short of a period the
-// question asks for ("at least six months" against "90 days"). A `no` is never guessed: a
-// reviewer sets it.
+// that negates ("must not", "is prohibited", "never"), or one that states no period where the
+// question asks for one. `no` only where the evidence says so: the question sets a period ("at least
+// six months") and the periods the answer states all fall short of it ("a minimum of 90 days"). A
+// `no` is never guessed from missing evidence: a reviewer sets it.
 import type { ConfidenceTier, Verdict } from '@app/shared/contract';
 
 /** Tiers whose answer is evidence enough for a verdict. */
@@ -59,13 +60,16 @@ const ANY_PERIOD = new RegExp(`\\b${AMOUNT}`, 'gi');
 
 /**
  * The verdict of a suggestion: `yes` for a yes-or-no question whose answer states it positively,
- * otherwise null (never `no`).
+ * `no` where the answer's periods fall short of the one the question sets, otherwise null.
  */
 export function questionVerdict(question: string, suggestion: { answer: string; confidence: ConfidenceTier }): Verdict | null {
   if (!ANSWERED_TIERS.has(suggestion.confidence) || !suggestion.answer.trim()) return null;
   if (!isYesNoQuestion(question) || BAD_PRACTICE.test(question)) return null;
-  if (negates(suggestion.answer)) return null;
-  if (fallsShortOfPeriod(question, suggestion.answer)) return null;
+  // The evidence sets a shorter period than the question's bar ("a minimum of 90 days" against "at
+  // least six months"): what the policy commits to is a no, whatever else it says.
+  const period = againstAskedPeriod(question, suggestion.answer);
+  if (period === 'falls short') return 'no';
+  if (negates(suggestion.answer) || period === 'not stated') return null;
   return 'yes';
 }
 
@@ -97,12 +101,17 @@ function negates(answer: string): boolean {
   return NEGATION.test(answer.replace(NOT_NEGATING, ' '));
 }
 
-/** The question asks for a period ("at least six months") that no period in the answer reaches. */
-function fallsShortOfPeriod(question: string, answer: string): boolean {
+/**
+ * How the answer's periods stand against the period a question sets as its bar ("at least six
+ * months"): one reaches it, every one stated falls short, or the answer states none. No bar: reaches.
+ */
+function againstAskedPeriod(question: string, answer: string): 'reaches' | 'falls short' | 'not stated' {
   const asked = periods(question, MINIMUM_PERIOD);
-  if (asked.length === 0) return false;
+  if (asked.length === 0) return 'reaches';
+  const stated = periods(answer, ANY_PERIOD);
+  if (stated.length === 0) return 'not stated';
   const longestAsked = Math.max(...asked);
-  return !periods(answer, ANY_PERIOD).some((days) => days >= longestAsked);
+  return stated.some((days) => days >= longestAsked) ? 'reaches' : 'falls short';
 }
 
 /** Periods in days. */
