@@ -787,13 +787,20 @@ describe('verdict of a suggestion', () => {
     ]) {
       assert.equal(questionVerdict('Do you allow removable media?', suggestion(answer)), null, answer);
     }
-    assert.equal(
-      questionVerdict('Does your company still have systems running Windows Vista?', suggestion('Operating systems must be no more than one generation old.')),
-      null,
-    );
-    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.')), null);
+    // A bad practice the answer only describes: yes would confess to it, no is not said.
+    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Devices are issued by IT.')), null);
     // The bar is a period and the answer states none: nothing says whether it is met.
     assert.equal(questionVerdict('Are physical entry logs kept for at least six months?', suggestion('Visitor logs are reviewed for unusual activity.')), null);
+  });
+
+  test('no: the policy sets a rule against the bad practice the question asks about', () => {
+    assert.equal(
+      questionVerdict('Does your company still have systems running Windows Vista?', suggestion('Operating systems must be no more than one generation old.')),
+      'no',
+    );
+    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.', 'weak')), 'no');
+    assert.equal(questionVerdict('Do all clients use the same local administrator password?', suggestion('Only unique local passwords are permitted.')), 'no');
+    assert.equal(questionVerdict('Do you allow access from unencrypted mobile devices?', suggestion('Data on devices must be encrypted.', 'none')), null);
   });
 
   test('no: the question sets a period and every period the evidence states falls short of it', () => {

@@ -1,11 +1,12 @@
 // The verdict of a suggested answer, from the evidence alone (no language model): a question asked
 // yes-or-no ("Do you…?", "Is…?", "Confirm whether…") whose answer states the requirement positively
-// is `yes`. Anything less is no verdict: no answer, an open question ("How often…?", "Describe…"), an
-// either-or question, a question about a bad practice ("still running…", "unencrypted…"), an answer
-// that negates ("must not", "is prohibited", "never"), or one that states no period where the
-// question asks for one. `no` only where the evidence says so: the question sets a period ("at least
-// six months") and the periods the answer states all fall short of it ("a minimum of 90 days"). A
-// `no` is never guessed from missing evidence: a reviewer sets it.
+// is `yes`. `no` only where the evidence says so: the question asks about a bad practice ("still
+// running…", "unencrypted…", where yes would confess to it) and the answer is a rule ("must", "shall",
+// "only"), or the question sets a period ("at least six months") and the periods the answer states
+// all fall short of it ("a minimum of 90 days"). Anything else is no verdict: no answer, an open
+// question ("How often…?", "Describe…"), an either-or question, an answer that negates ("must not",
+// "is prohibited", "never"), or one that states no period where the question asks for one. A `no` is
+// never guessed from missing evidence: a reviewer sets it.
 import type { ConfidenceTier, Verdict } from '@app/shared/contract';
 
 /** Tiers whose answer is evidence enough for a verdict. */
@@ -20,6 +21,9 @@ const EITHER_OR = /,?\s+or\s+(?:do|does|is|are|was|were|has|have|can|will|would|
 /** A question about a bad practice: "yes" would confess to it. */
 const BAD_PRACTICE =
   /\b(?:still|un(?:encrypted|supported|patched|authenticated|managed|protected|secured)|insecure|outdated|obsolete|end[-\s]of[-\s]life|legacy|without|same\s+(?:local\s+)?(?:\w+\s+)?password|shared\s+(?:accounts?|passwords?|credentials?))\b/i;
+
+/** An answer that states a rule rather than describing something. */
+const REQUIREMENT = /\b(?:must|shall|(?:is|are) required|required to|(?:is|are) (?:not )?(?:permitted|allowed)|prohibit(?:s|ed)?|only)\b/i;
 
 /** Phrases with a "not" or "no" that do not negate. */
 const NOT_NEGATING = /\b(?:not\s+(?:only|limited\s+to|just)|no\s+(?:more|later|less|fewer|sooner|longer)\s+than|whether\s+or\s+not|if\s+not\s+sooner)\b/gi;
@@ -60,11 +64,13 @@ const ANY_PERIOD = new RegExp(`\\b${AMOUNT}`, 'gi');
 
 /**
  * The verdict of a suggestion: `yes` for a yes-or-no question whose answer states it positively,
- * `no` where the answer's periods fall short of the one the question sets, otherwise null.
+ * `no` where the evidence rules against what the question asks (see above), otherwise null.
  */
 export function questionVerdict(question: string, suggestion: { answer: string; confidence: ConfidenceTier }): Verdict | null {
   if (!ANSWERED_TIERS.has(suggestion.confidence) || !suggestion.answer.trim()) return null;
-  if (!isYesNoQuestion(question) || BAD_PRACTICE.test(question)) return null;
+  if (!isYesNoQuestion(question)) return null;
+  // A policy that speaks to a bad practice the question asks about sets the rule against it.
+  if (BAD_PRACTICE.test(question)) return REQUIREMENT.test(suggestion.answer) ? 'no' : null;
   // The evidence sets a shorter period than the question's bar ("a minimum of 90 days" against "at
   // least six months"): what the policy commits to is a no, whatever else it says.
   const period = againstAskedPeriod(question, suggestion.answer);
