@@ -79,6 +79,25 @@ describe('tiers, answer text and the library', () => {
     assert.ok(!statesShape(askedShapes(question), 'For continuous improvement purposes, managers may treat other risks.'), 'an adjective is not a frequency');
   });
 
+  test('an answer says each thing once: a sentence another chosen one already says is left out', () => {
+    const [terms] = questionTerms(['Do sessions time out after a period of inactivity?']);
+    const passages = [
+      'The screen on which the document is displayed must be automatically locked after 10 minutes of inactivity.',
+      'The screen must be automatically locked after 10 minutes of inactivity.',
+      'Sessions of the admin console time out after 15 minutes of inactivity.',
+    ];
+    assert.equal(
+      answerText({ terms: terms! }, passages),
+      'The screen on which the document is displayed must be automatically locked after 10 minutes of inactivity. Sessions of the admin console time out after 15 minutes of inactivity.',
+    );
+    // One word apart is something else: both stay.
+    const [patching] = questionTerms(['Do you test patches before production?']);
+    assert.equal(
+      answerText({ terms: patching! }, ['Execute ENV=staging patch-all.sh.', 'Execute ENV=production patch-all.sh.']),
+      'Execute ENV=staging patch-all.sh. Execute ENV=production patch-all.sh.',
+    );
+  });
+
   test('a run of titles (a list of links, a table of contents) is never an answer sentence', () => {
     const [terms] = questionTerms(['Which security controls are in place at your offices?']);
     const passage = 'Office keys are held by the office manager. Encryption Policy Office Security Policy Remote Access Policy';

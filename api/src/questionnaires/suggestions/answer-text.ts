@@ -25,6 +25,12 @@ const isTitleRun = (text: string) => {
   return words.length >= 3 && words.every((word) => !/^\p{Ll}/u.test(word));
 };
 
+/** Whether the shorter of two sentences says nothing the longer does not: every term of it is in the other. */
+function repeats(a: string, b: string): boolean {
+  const [shorter, longer] = [new Set(termsOf(a)), new Set(termsOf(b))].sort((x, y) => x.size - y.size) as [Set<string>, Set<string>];
+  return [...shorter].every((term) => longer.has(term));
+}
+
 /** Ends a list fragment or a table row as a sentence. */
 const asSentence = (text: string) => (/[.!?…]["”’)]?$/.test(text) ? text : `${text.replace(/[;,:]$/, '')}.`);
 
@@ -48,10 +54,14 @@ export function answerText(query: AnswerQuery, passages: string | readonly strin
     return { text, index, score: isTitleRun(text) ? 0 : score };
   });
   const top = Math.max(0, ...sentences.map((sentence) => sentence.score));
-  const chosen = sentences
-    .filter((sentence) => sentence.score > 0 && sentence.score >= top * KEEP_SHARE)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, MAX_SENTENCES);
+  const chosen: typeof sentences = [];
+  for (const sentence of sentences
+    .filter((candidate) => candidate.score > 0 && candidate.score >= top * KEEP_SHARE)
+    .sort((a, b) => b.score - a.score || a.index - b.index)) {
+    if (chosen.length >= MAX_SENTENCES) break;
+    // Policies repeat themselves across sections; the answer says each thing once.
+    if (!chosen.some((other) => repeats(sentence.text, other.text))) chosen.push(sentence);
+  }
   // The question asks for a frequency (a duration, a role): the best sentence that states one is read
   // even when another repeats more of the question's words.
   if (shapes.length > 0 && !chosen.some((sentence) => statesShape(shapes, sentence.text))) {
