@@ -379,6 +379,8 @@ describe('verdict and explanation columns', () => {
       ['Justification', 'explanation'],
       ['Implementation description', 'explanation'],
       ['Notes', 'explanation'],
+      ['Additional Information', 'explanation'],
+      ['Supporting information', 'explanation'],
       ['Answer', 'explanation'],
       ['Response', 'explanation'],
       ['Guidance notes', null],
@@ -443,6 +445,31 @@ describe('verdict and explanation columns', () => {
       [
         { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: null, existingVerdict: null },
         { answerColumn: 3, verdictColumn: 2, verdictValues: ['Yes', 'No', 'N/A'], existingAnswer: 'Nightly, kept a year', existingVerdict: 'yes' },
+      ],
+    );
+    // A shared-assessment layout: "Ques Num" is the question's ID (not the standard a "Reference" column
+    // names), the Yes/No/N/A drop-down is the Response, and "Additional Information" explains it.
+    const assessment = findTableQuestions({
+      rows: [
+        ['Ques Num', 'Question/Request', 'Response', 'Additional Information', 'Scoring', 'Reference'],
+        ['A.1', q('Risk program'), '', '', '', 'ISO 27001'],
+        ['A.2', q('Threat identification'), '', '', '', 'ISO 27001'],
+      ],
+      merges: [],
+      lists: dropDowns(
+        [
+          [1, 2],
+          [2, 2],
+        ],
+        ['Yes', 'No', 'N/A'],
+      ),
+    });
+    assert.ok('questions' in assessment);
+    assert.deepEqual(
+      assessment.questions.map(({ reference, answerColumn, verdictColumn }) => ({ reference, answerColumn, verdictColumn })),
+      [
+        { reference: 'A.1', answerColumn: 3, verdictColumn: 2 },
+        { reference: 'A.2', answerColumn: 3, verdictColumn: 2 },
       ],
     );
     // Without the drop-down, "Response" is the single answer column, as before.

@@ -68,7 +68,7 @@ const ANSWER_HEADERS: [RegExp, number][] = [
   [/\b(comments?|notes?|remarks?|explanation|evidence|details)\b/i, 2],
 ];
 const REFERENCE_HEADER =
-  /^(#|no\.?|nr\.?|n°|num(ber)?|id|ref(erence)?\.?( ?(no\.?|#|id))?|s\.? ?no\.?|sr\.? ?no\.?|(item|question|control|requirement|req|q)\.? ?(#|no\.?|id|number|ref(erence)?))$/i;
+  /^(#|no\.?|nr\.?|n°|num(ber)?|id|ref(erence)?\.?( ?(no\.?|#|id))?|s\.? ?no\.?|sr\.? ?no\.?|(item|question|ques|control|requirement|req|q)\.? ?(#|no\.?|id|num(ber)?\.?|ref(erence)?))$/i;
 const SECTION_HEADER = /^(category|section|domain|area|topic|group|module|chapter|theme|control (family|domain|area))$/i;
 
 export type HeaderRole = 'reference' | 'section' | 'question' | 'answer';
@@ -92,7 +92,8 @@ export function classifyHeader(cell: string): { role: HeaderRole; score: number 
 // The answer side of a table with a verdict column: the verdict (a Yes/No drop-down) and the text
 // that explains it.
 const VERDICT_HEADER = /\b(?:yes\s*\/\s*no|y\s*\/\s*n|complian(?:t|ce))\b/i;
-const DESCRIBING_HEADER = /\b(?:comments?|evidence|details?|explanations?|explain|justifications?|notes?|remarks?|implementation)\b/i;
+const DESCRIBING_HEADER =
+  /\b(?:comments?|evidence|details?|explanations?|explain|justifications?|notes?|remarks?|implementation|rationale|clarifications?|(?:additional|supporting|further) info(?:rmation)?)\b/i;
 const ANSWERING_HEADER = /\b(?:answers?|responses?|repl(?:y|ies))\b/i;
 /** Columns the client fills for the vendor: never an answer place. */
 const GUIDANCE_HEADER = /\b(?:guidance|instructions?|hints?|examples?|help)\b/i;
@@ -100,8 +101,8 @@ const GUIDANCE_HEADER = /\b(?:guidance|instructions?|hints?|examples?|help)\b/i;
 /**
  * What a header says of an answer column: `verdict` (Yes/No, Y/N, Response (Y/N), Compliant,
  * Compliance…), `explanation` (Comments, Evidence, Details, Explanation, Justification, Implementation
- * description, Notes; Answer or Response, which explain when a verdict column stands beside them), or
- * null.
+ * description, Notes, Additional Information; Answer or Response, which explain when a verdict column
+ * stands beside them), or null.
  */
 export function answerColumnRole(cell: string): 'verdict' | 'explanation' | null {
   const text = normalizeText(cell)
