@@ -472,6 +472,31 @@ describe('verdict and explanation columns', () => {
         { reference: 'A.2', answerColumn: 3, verdictColumn: 2 },
       ],
     );
+    // No header names the question column (the sheet's title "Documentation" stands above the IDs), but
+    // the row above the questions names the answer columns: the drop-down's explanation goes beside it.
+    const unnamedQuestions = findTableQuestions({
+      rows: [
+        ['Documentation', '', 'Vendor Answers', 'Additional Information', 'Guidance'],
+        ['DOCU-01', q('Audit report'), '', '', 'Provide the report'],
+        ['DOCU-02', q('Policies'), '', '', 'Attach them'],
+      ],
+      merges: [],
+      lists: dropDowns(
+        [
+          [1, 2],
+          [2, 2],
+        ],
+        ['Yes', 'No', 'N/A'],
+      ),
+    });
+    assert.ok('questions' in unnamedQuestions);
+    assert.deepEqual(
+      unnamedQuestions.questions.map(({ reference, answerColumn, verdictColumn }) => ({ reference, answerColumn, verdictColumn })),
+      [
+        { reference: 'DOCU-01', answerColumn: 3, verdictColumn: 2 },
+        { reference: 'DOCU-02', answerColumn: 3, verdictColumn: 2 },
+      ],
+    );
     // Without the drop-down, "Response" is the single answer column, as before.
     const withoutList = findTableQuestions({ rows, merges: [] });
     assert.ok('questions' in withoutList);

@@ -346,7 +346,9 @@ function questionRows(table: CellLookup, layout: Layout): number[] {
  */
 function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists']): Layout {
   const taken = new Set([layout.questionColumn, layout.referenceColumn, layout.sectionColumn].filter((column) => column !== null));
-  const headers = layout.headerRow >= 0 && !layout.fromContent ? table.filledCells(layout.headerRow) : [];
+  // Found by content, the row above the first question may still name the answer columns
+  // ("Vendor Answers", "Additional Information") where nothing names the question column.
+  const headers = layout.headerRow >= 0 ? table.filledCells(layout.headerRow).filter(({ text }) => !layout.fromContent || answerColumnRole(text) !== null) : [];
   const verdict = verdictFromLists(table, layout, lists, taken) ?? verdictFromHeaders(table, layout, headers, taken);
   if (!verdict) return layout;
   // An empty column waiting for answers first (a pre-filled one may be the client's own notes), then
