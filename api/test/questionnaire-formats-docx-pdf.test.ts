@@ -14,7 +14,13 @@ import {
   writeAnswers,
   type ExtractedQuestion,
 } from '../src/questionnaires/formats/index.ts';
-import { docxNumberedQuestionnaire, docxTableQuestionnaire, pdfQuestionnaire, type GeneratedQuestionnaire } from '@app/test-fixtures/questionnaire-files';
+import {
+  docxMarkedVerdictTable,
+  docxNumberedQuestionnaire,
+  docxTableQuestionnaire,
+  pdfQuestionnaire,
+  type GeneratedQuestionnaire,
+} from '@app/test-fixtures/questionnaire-files';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
@@ -54,6 +60,34 @@ describe('docx questionnaires', () => {
     assert.deepEqual(
       result.questions.map((question) => question.existingAnswer),
       [null, 'Yes, they are disabled.', null],
+    );
+  });
+
+  test('a table whose verdict is a mark under Yes, No or N/A gets an X there and the answer in Comments', async () => {
+    const file = await docxMarkedVerdictTable();
+    const result = await extract(file);
+    assert.deepEqual(seen(result.questions), file.questions);
+    assert.deepEqual(
+      result.questions.map((question) => question.location),
+      [1, 2].map((row) => ({ kind: 'docx_table_cell', tableIndex: 0, row, questionColumn: 1, answerColumn: 5, verdictMarks: { yes: 2, no: 3, 'n/a': 4 } })),
+    );
+    const exported = await writeAnswers('docx', file.data, [
+      { location: result.questions[0]!.location, answer: 'Every quarter.', verdict: 'yes' },
+      { location: result.questions[1]!.location, answer: 'We host no email.', verdict: 'n/a' },
+    ]);
+    const rows = all(all(await documentXml(exported.data), 'tbl')[0]!, 'tr').map((row) => directChildren(row, 'tc').map(textOf));
+    assert.deepEqual(
+      rows.map((cells) => cells.slice(2)),
+      [
+        ['Yes', 'No', 'N/A', 'Comments'],
+        ['X', '', '', 'Every quarter.'],
+        ['', '', 'X', 'We host no email.'],
+      ],
+    );
+    const again = await extractQuestions('docx', exported.data);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingVerdict),
+      ['yes', 'n/a'],
     );
   });
 

@@ -15,8 +15,10 @@ import {
 } from '../src/questionnaires/formats/index.ts';
 import {
   largeXlsxQuestionnaire,
+  markedVerdictCsv,
   semicolonCsv,
   xlsxInstructionsAndQuestions,
+  xlsxMarkedVerdictQuestionnaire,
   xlsxTwoQuestionSheets,
   xlsxWithoutHeaderRow,
   xlsxWithTitleBlock,
@@ -158,6 +160,39 @@ describe('xlsx questionnaires', () => {
     assert.equal(workbook.getWorksheet('Privacy')?.getCell('A3').font?.bold, true);
   });
 
+  test('a verdict marked under Yes | No | Not Applicable (CAIQ v3): an X under the verdict, the answer in Notes', async () => {
+    const file = await xlsxMarkedVerdictQuestionnaire();
+    const result = await extract(file);
+    assert.deepEqual(seen(result.questions), file.questions);
+    assert.deepEqual(
+      result.questions.map((question) => ({ ...xlsxLocation(question), existing: question.existingVerdict })),
+      [3, 4, 5].map((row) => ({
+        kind: 'xlsx',
+        sheet: 'CAIQ v3.1',
+        row,
+        questionCell: `E${row}`,
+        answerCell: `I${row}`,
+        verdictMarks: { yes: `F${row}`, no: `G${row}`, 'n/a': `H${row}` },
+        // The file's own "x" under No on the first question is read as its verdict.
+        existing: row === 3 ? 'no' : null,
+      })),
+    );
+    assert.deepEqual(questionLocationSchema.parse(JSON.parse(JSON.stringify(result.questions[0]!.location))), result.questions[0]!.location);
+    const verdicts = ['yes', 'n/a', null] as const;
+    const exported = await writeAnswers(
+      'xlsx',
+      file.data,
+      result.questions.map((question, index) => ({ location: question.location, answer: `Answer ${index + 1}.`, verdict: verdicts[index] })),
+    );
+    const sheet = (await openWorkbook(exported.data)).getWorksheet('CAIQ v3.1')!;
+    const row = (number: number) => ['F', 'G', 'H', 'I'].map((column) => sheet.getCell(`${column}${number}`).value);
+    assert.deepEqual(row(3), ['X', null, null, 'Answer 1.'], 'the old mark under No is cleared');
+    assert.deepEqual(row(4), [null, null, 'X', 'Answer 2.']);
+    assert.deepEqual(row(5), [null, null, null, 'Answer 3.'], 'no verdict: no mark');
+    assert.equal(sheet.getCell('F1').value, 'Consensus Assessment Answers');
+    assert.equal(sheet.getCell('G2').value, 'No');
+  });
+
   test('without a header row the content tells the question column and the empty answer column', async () => {
     const file = await xlsxWithoutHeaderRow();
     const result = await extract(file);
@@ -250,6 +285,34 @@ describe('csv questionnaires', () => {
     assert.deepEqual(
       again.questions.map((question) => question.existingAnswer),
       answers.map((answer) => answer.answer),
+    );
+  });
+
+  test('verdict columns marked with an X (ID,Question,Yes,No,N/A,Comments)', async () => {
+    const file = markedVerdictCsv();
+    const result = await extract(file);
+    assert.deepEqual(seen(result.questions), file.questions);
+    assert.deepEqual(
+      result.questions.map((question) => question.location),
+      [1, 2].map((row) => ({ kind: 'csv', row, questionColumn: 1, answerColumn: 5, verdictMarks: { yes: 2, no: 3, 'n/a': 4 } })),
+    );
+    const exported = await writeAnswers('csv', file.data, [
+      { location: result.questions[0]!.location, answer: 'Quarterly.', verdict: 'yes' },
+      { location: result.questions[1]!.location, answer: 'Not offered.', verdict: 'no' },
+    ]);
+    const records = parse(Buffer.from(exported.data).toString('utf8')) as string[][];
+    assert.deepEqual(
+      records.map((record) => record.slice(2)),
+      [
+        ['Yes', 'No', 'N/A', 'Comments'],
+        ['X', '', '', 'Quarterly.'],
+        ['', 'X', '', 'Not offered.'],
+      ],
+    );
+    const again = await extractQuestions('csv', exported.data);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingVerdict),
+      ['yes', 'no'],
     );
   });
 

@@ -416,6 +416,80 @@ describe('verdict and explanation columns', () => {
     assert.equal(withVerdict('Quarterly.', null), 'Quarterly.');
   });
 
+  test('tables: a verdict marked under one of several columns (Yes | No | N/A), in the header row or the row under it', () => {
+    const marked = (rows: string[][], merges: { top: number; left: number; bottom: number; right: number }[] = []) => {
+      const result = findTableQuestions({ rows, merges });
+      assert.ok('questions' in result, JSON.stringify(result));
+      return result;
+    };
+    const underMerged = marked(
+      [
+        ['Question ID', 'Question', 'Answers', '', '', 'Notes'],
+        ['', '', 'Yes', 'No', 'Not Applicable', ''],
+        ['A.1', q('Backups'), '', '✓', '', ''],
+        ['A.2', q('Logging'), '', '', '', 'Pre-filled note'],
+      ],
+      [{ top: 0, left: 2, bottom: 0, right: 4 }],
+    );
+    assert.deepEqual(
+      underMerged.questions.map(({ reference, answerColumn, verdictColumn, verdictMarks, existingVerdict }) => ({
+        reference,
+        answerColumn,
+        verdictColumn,
+        verdictMarks,
+        existingVerdict,
+      })),
+      [
+        { reference: 'A.1', answerColumn: 5, verdictColumn: null, verdictMarks: { yes: 2, no: 3, 'n/a': 4 }, existingVerdict: 'no' },
+        { reference: 'A.2', answerColumn: 5, verdictColumn: null, verdictMarks: { yes: 2, no: 3, 'n/a': 4 }, existingVerdict: null },
+      ],
+    );
+    // Named by the first marked column; choosing it again (with another explanation column) keeps the marks.
+    assert.deepEqual(underMerged.columns, { headerRow: 0, question: 1, reference: 0, verdict: 2, explanation: 5 });
+    const chosen = findTableQuestions(
+      {
+        rows: [
+          ['Question ID', 'Question', 'Answers', '', '', 'Notes', 'Evidence'],
+          ['', '', 'Yes', 'No', 'Not Applicable', '', ''],
+          ['A.1', q('Backups'), '', 'x', '', '', ''],
+        ],
+        merges: [{ top: 0, left: 2, bottom: 0, right: 4 }],
+      },
+      { columns: { headerRow: 0, question: 1, reference: 0, verdict: 2, explanation: 6 } },
+    );
+    assert.ok('questions' in chosen);
+    assert.deepEqual(
+      chosen.questions.map(({ answerColumn, verdictMarks, existingVerdict }) => ({ answerColumn, verdictMarks, existingVerdict })),
+      [{ answerColumn: 6, verdictMarks: { yes: 2, no: 3, 'n/a': 4 }, existingVerdict: 'no' }],
+    );
+    // Marks in the header row itself, and no explaining column: the answer goes right of the marks.
+    const inline = marked([
+      ['#', 'Question', 'Yes', 'No'],
+      ['1', q('Backups'), 'X', ''],
+    ]);
+    assert.deepEqual(
+      inline.questions.map(({ answerColumn, verdictMarks, existingVerdict }) => ({ answerColumn, verdictMarks, existingVerdict })),
+      [{ answerColumn: 4, verdictMarks: { yes: 2, no: 3 }, existingVerdict: 'yes' }],
+    );
+    // Columns headed Yes and No that hold text are answers, not marks; a lone "Yes" column is no group.
+    for (const rows of [
+      [
+        ['#', 'Question', 'Yes', 'No'],
+        ['1', q('Backups'), 'Nightly to a second region', ''],
+      ],
+      [
+        ['#', 'Question', 'Yes', 'Comments'],
+        ['1', q('Backups'), '', ''],
+      ],
+    ]) {
+      assert.deepEqual(
+        marked(rows).questions.map(({ verdictMarks }) => verdictMarks),
+        [null],
+        JSON.stringify(rows[0]),
+      );
+    }
+  });
+
   test('tables: a Yes/No drop-down or header makes the verdict column, the explaining column beside it takes the answer', () => {
     const rows = [
       ['ID', 'Question', 'Response', 'Comments'],

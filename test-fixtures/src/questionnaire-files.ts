@@ -255,6 +255,63 @@ export async function xlsxVerdictQuestionnaire(): Promise<GeneratedQuestionnaire
   };
 }
 
+/**
+ * A verdict marked with an X under one of several columns, as the CAIQ v3 asks it: Control Domain |
+ * Control ID | Question ID | Control Specification | Consensus Assessment Questions, then "Consensus
+ * Assessment Answers" merged over Yes | No | Not Applicable on the row below, and Notes. The first
+ * question is already answered No (an "x"); the domain is given on a control's first row only.
+ */
+export async function xlsxMarkedVerdictQuestionnaire(): Promise<GeneratedQuestionnaire> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('CAIQ v3.1');
+  sheet.columns = [{ width: 24 }, { width: 10 }, { width: 10 }, { width: 50 }, { width: 80 }, { width: 8 }, { width: 8 }, { width: 12 }, { width: 60 }];
+  styleHeader(
+    Object.assign(sheet.getRow(1), {
+      values: [
+        'Control Domain',
+        'Control ID',
+        'Question ID',
+        'Control Specification',
+        'Consensus Assessment Questions',
+        'Consensus Assessment Answers',
+        '',
+        '',
+        'Notes',
+      ],
+    }),
+  );
+  sheet.mergeCells('F1:H1');
+  styleHeader(Object.assign(sheet.getRow(2), { values: [null, null, null, null, null, 'Yes', 'No', 'Not Applicable'] }));
+  const picked = [QUESTION_BANK[0], QUESTION_BANK[2], QUESTION_BANK[6]] as { section: string; text: string }[];
+  picked.forEach((question, index) => {
+    sheet.getRow(index + 3).values = [
+      index === 0 ? 'Identity & Access Management' : null,
+      'IAM-01',
+      `IAM-01.${index + 1}`,
+      index === 0 ? 'Access to systems shall be restricted to authorised users.' : null,
+      question.text,
+      null,
+      index === 0 ? 'x' : null,
+    ];
+  });
+  return {
+    data: await workbookBytes(workbook),
+    fileName: 'caiq-v3.1.xlsx',
+    questions: picked.map((question, index) => ({ reference: `IAM-01.${index + 1}`, text: question.text, section: 'Identity & Access Management' })),
+  };
+}
+
+/** A csv whose verdict columns are marked: ID,Question,Yes,No,N/A,Comments. */
+export function markedVerdictCsv(): GeneratedQuestionnaire {
+  const picked = [QUESTION_BANK[1], QUESTION_BANK[3]] as { section: string; text: string }[];
+  const lines = ['ID,Question,Yes,No,N/A,Comments', ...picked.map((question, index) => `Q${index + 1},"${question.text}",,,,`)];
+  return {
+    data: new Uint8Array(Buffer.from(`${lines.join('\n')}\n`, 'utf8')),
+    fileName: 'marked.csv',
+    questions: picked.map((question, index) => ({ reference: `Q${index + 1}`, text: question.text, section: null })),
+  };
+}
+
 /** No header row at all: a number column, questions in column B, an empty column C for the answers. */
 export async function xlsxWithoutHeaderRow(): Promise<GeneratedQuestionnaire> {
   const workbook = new ExcelJS.Workbook();
@@ -399,6 +456,31 @@ export async function docxYesNoTable(): Promise<GeneratedQuestionnaire> {
     data: new Uint8Array(await Packer.toBuffer(document)),
     fileName: 'supplier-assurance.docx',
     questions: picked.map((question, index) => ({ reference: `Q${index + 1}`, text: question.text, section: null })),
+  };
+}
+
+/** A Word table whose verdict is a mark under Yes, No or N/A: No. | Question | Yes | No | N/A | Comments. */
+export async function docxMarkedVerdictTable(): Promise<GeneratedQuestionnaire> {
+  const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+  const picked = [QUESTION_BANK[4], QUESTION_BANK[5]] as { section: string; text: string }[];
+  const rows = [
+    new TableRow({ tableHeader: true, children: ['No.', 'Question', 'Yes', 'No', 'N/A', 'Comments'].map((text) => cell(text, true)) }),
+    ...picked.map((question, index) => new TableRow({ children: [cell(String(index + 1)), cell(question.text), cell(''), cell(''), cell(''), cell('')] })),
+  ];
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Supplier Checklist', heading: HeadingLevel.TITLE }),
+          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
+        ],
+      },
+    ],
+  });
+  return {
+    data: new Uint8Array(await Packer.toBuffer(document)),
+    fileName: 'supplier-checklist.docx',
+    questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
   };
 }
 

@@ -7,7 +7,7 @@ import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index
 import type { QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { TableReader } from './table-layout.ts';
-import { answerTexts } from './verdict-columns.ts';
+import { answerTexts, markedPlaces } from './verdict-columns.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 const DELIMITER_SAMPLE_CHARS = 64 * 1024;
@@ -44,6 +44,7 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
       questionColumn: question.questionColumn,
       answerColumn: question.answerColumn,
       ...(question.verdictColumn !== null && { verdictColumn: question.verdictColumn, verdictValues: question.verdictValues ?? [] }),
+      ...(question.verdictMarks && { verdictMarks: question.verdictMarks }),
     },
     existingAnswer: question.existingAnswer,
     existingVerdict: question.existingVerdict,
@@ -65,6 +66,7 @@ export async function writeCsvAnswers(original: Uint8Array, answers: readonly An
       record[column] = text;
     };
     if (location.verdictColumn !== undefined && texts.verdict !== null) put(location.verdictColumn, texts.verdict);
+    for (const [column, mark] of markedPlaces(location.verdictMarks, verdict)) put(column, mark);
     if (texts.answer !== null) put(location.answerColumn, texts.answer);
   }
   let text = stringify(csv.records, {

@@ -28,8 +28,8 @@ import { openOfficePackage, readPackageXml, unreadable } from './office-containe
 import { locationNotFound, noQuestionsFound, tooManyQuestions } from './questionnaire-file-error.ts';
 import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
 import { TableReader } from './table-layout.ts';
-import type { CellRange, Grid } from './tabular.ts';
-import { answerTexts, withVerdict } from './verdict-columns.ts';
+import type { CellRange, Grid, VerdictMarks } from './tabular.ts';
+import { answerTexts, markedPlaces, withVerdict } from './verdict-columns.ts';
 
 const KIND = 'document';
 const DOCUMENT_XML = 'word/document.xml';
@@ -138,7 +138,8 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
       const row = tables[location.tableIndex] ? children(tables[location.tableIndex] as Element, 'tr')[location.row] : undefined;
       const cell = row ? children(row, 'tc')[location.answerColumn] : undefined;
       const verdictCell = row && location.verdictColumn !== undefined ? children(row, 'tc')[location.verdictColumn] : undefined;
-      if (!cell || (location.verdictColumn !== undefined && !verdictCell)) {
+      const marks = markedPlaces(location.verdictMarks, verdict).map(([column, mark]) => [row ? children(row, 'tc')[column] : undefined, mark] as const);
+      if (!cell || (location.verdictColumn !== undefined && !verdictCell) || marks.some(([markCell]) => !markCell)) {
         throw locationNotFound(`row ${location.row + 1} of table ${location.tableIndex + 1}`);
       }
       const texts = answerTexts(location, answer, verdict);
@@ -148,6 +149,7 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
         if (verdictCell && texts.verdict !== null && !selectDropDownItem(document, verdictCell, texts.verdict)) {
           replaceCellText(document, verdictCell, texts.verdict);
         }
+        for (const [markCell, mark] of marks) replaceCellText(document, markCell!, mark);
         if (texts.answer === null) return;
         if (sameCell) appendAnswerParagraph(document, cell, texts.answer);
         else replaceCellText(document, cell, texts.answer);
@@ -265,6 +267,7 @@ function readTable(
     // A table without an answer column: the answer goes below the question, in its cell.
     const answerColumn = cellIndexes[question.row]?.get(question.answerColumn) ?? questionColumn;
     const verdictColumn = question.verdictColumn === null ? undefined : cellIndexes[question.row]?.get(question.verdictColumn);
+    const verdictMarks = question.verdictMarks && markCells(question.verdictMarks, cellIndexes[question.row]);
     add({
       reference: question.reference,
       text: question.text,
@@ -276,11 +279,18 @@ function readTable(
         questionColumn,
         answerColumn,
         ...(verdictColumn !== undefined && { verdictColumn, verdictValues: question.verdictValues ?? [] }),
+        ...(verdictMarks && { verdictMarks }),
       },
       existingAnswer: answerColumn === questionColumn ? null : question.existingAnswer,
-      existingVerdict: verdictColumn === undefined ? null : question.existingVerdict,
+      existingVerdict: verdictColumn === undefined && !verdictMarks ? null : question.existingVerdict,
     });
   }
+}
+
+/** Marked verdict columns as w:tc indexes of the row; undefined when one has no cell of its own there. */
+function markCells(marks: VerdictMarks, cellIndexes: Map<number, number> | undefined): VerdictMarks | undefined {
+  const cells = (Object.entries(marks) as [string, number][]).map(([verdict, column]) => [verdict, cellIndexes?.get(column)] as const);
+  return cells.every(([, cell]) => cell !== undefined) ? Object.fromEntries(cells) : undefined;
 }
 
 /**

@@ -45,7 +45,8 @@ export const QUESTIONNAIRE_MIME_TYPES: Record<QuestionnaireFormat, string> = {
  * A table with a verdict column (Yes / No / N/A) names it beside the answer place, with its values as
  * the file spells them; the answer place is then the explanation column (Comments, Evidence…), or the
  * verdict column itself when the table has no explanation column. Without one (locations stored before
- * verdicts existed too), the answer place is the single answer column.
+ * verdicts existed too), the answer place is the single answer column. A table whose verdict is an X
+ * under one of several columns ("Yes | No | Not Applicable") names those cells instead.
  */
 export type QuestionLocation =
   | {
@@ -62,6 +63,8 @@ export type QuestionLocation =
       verdictCell?: string;
       /** The values of the verdict column's drop-down (or its header's), in their own spelling: ["Yes", "No", "N/A"]. */
       verdictValues?: string[];
+      /** A verdict given by marking one of several cells instead: each verdict's cell, e.g. { yes: "F7", no: "G7" }. */
+      verdictMarks?: Partial<Record<Verdict, string>>;
     }
   | {
       kind: 'csv';
@@ -74,6 +77,8 @@ export type QuestionLocation =
       /** 0-based verdict column; absent without one. */
       verdictColumn?: number;
       verdictValues?: string[];
+      /** A verdict given by marking one of several columns instead: each verdict's 0-based column. */
+      verdictMarks?: Partial<Record<Verdict, number>>;
     }
   | {
       kind: 'docx_paragraph';
@@ -97,6 +102,8 @@ export type QuestionLocation =
       /** 0-based w:tc of the verdict cell (a Y/N column); absent without one. */
       verdictColumn?: number;
       verdictValues?: string[];
+      /** A verdict given by marking one of several cells instead: each verdict's 0-based w:tc. */
+      verdictMarks?: Partial<Record<Verdict, number>>;
     }
   | {
       kind: 'pdf';

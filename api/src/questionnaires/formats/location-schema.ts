@@ -5,6 +5,10 @@ import type { QuestionLocation } from './index.ts';
 const index = z.number().int().min(0);
 const position = z.number().int().min(1);
 const verdictValues = z.array(z.string()).optional();
+const marksAt = <T extends z.ZodTypeAny>(place: T) => z.object({ yes: place.optional(), no: place.optional(), 'n/a': place.optional() }).optional();
+
+/** The columns of a question's row in a table (csv, Word), counted from 0. */
+const tableColumns = { questionColumn: index, answerColumn: index, verdictColumn: index.optional(), verdictValues, verdictMarks: marksAt(index) };
 
 export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminatedUnion('kind', [
   z.object({
@@ -15,17 +19,10 @@ export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminat
     answerCell: z.string(),
     verdictCell: z.string().optional(),
     verdictValues,
+    verdictMarks: marksAt(z.string()),
   }),
-  z.object({ kind: z.literal('csv'), row: index, questionColumn: index, answerColumn: index, verdictColumn: index.optional(), verdictValues }),
+  z.object({ kind: z.literal('csv'), row: index, ...tableColumns }),
   z.object({ kind: z.literal('docx_paragraph'), paragraphIndex: index, answerParagraphIndex: index.optional() }),
-  z.object({
-    kind: z.literal('docx_table_cell'),
-    tableIndex: index,
-    row: index,
-    questionColumn: index,
-    answerColumn: index,
-    verdictColumn: index.optional(),
-    verdictValues,
-  }),
+  z.object({ kind: z.literal('docx_table_cell'), tableIndex: index, row: index, ...tableColumns }),
   z.object({ kind: z.literal('pdf'), page: position, line: index, lineCount: position }),
 ]);

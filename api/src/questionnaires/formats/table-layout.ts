@@ -2,6 +2,7 @@
 // they are read: which are read, their header row and the column of each role, and their first rows
 // for a person to check. A layout a person confirmed replaces detection, table by table.
 import { findTableQuestions, tableTopRows, tableWidth, type Grid, type TableColumns, type TabularResult } from './tabular.ts';
+import { markedValues } from './verdict-columns.ts';
 
 /** A person's choice for one table, by its key (see TableOutcome). */
 export interface TableChoice {
@@ -27,7 +28,7 @@ export interface TableOutcome {
   /** Why no questions were read from it; null when some were. */
   skipped: string | null;
   columns: TableColumns | null;
-  /** The verdict column's values in the file's spelling, as the questions got them. */
+  /** The verdict column's values in the file's spelling, as the questions got them (of marked columns: Yes, No, N/A). */
   verdictValues: string[] | null;
   columnCount: number;
   rowCount: number;
@@ -71,7 +72,7 @@ export class TableReader {
       included,
       skipped: 'skipped' in result ? result.skipped : null,
       columns: result.columns,
-      verdictValues: questions[0]?.verdictValues ?? null,
+      verdictValues: questions[0]?.verdictValues ?? (questions[0]?.verdictMarks ? markedValues(questions[0].verdictMarks) : null),
       columnCount: tableWidth(table.grid),
       rowCount: table.grid.rows.length,
       questionCount: questions.length,

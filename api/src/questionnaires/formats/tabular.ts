@@ -46,6 +46,8 @@ export interface TabularQuestion {
   verdictColumn: number | null;
   /** The verdict column's values as the file spells them ("Yes", "No", "N/A"); null without one. */
   verdictValues: string[] | null;
+  /** A verdict given by marking one of several columns instead; null without them. */
+  verdictMarks: VerdictMarks | null;
   reference: string | null;
   text: string;
   /** A section title row above it or its section/category column; null when neither. */
@@ -54,6 +56,12 @@ export interface TabularQuestion {
   /** The verdict already in the verdict column; null when none. */
   existingVerdict: Verdict | null;
 }
+
+/**
+ * A verdict given by marking one of several columns ("Yes | No | Not Applicable" with an X under one,
+ * as the CAIQ v3 does): the column of each verdict.
+ */
+export type VerdictMarks = Partial<Record<Verdict, number>>;
 
 /**
  * A table's columns (0-based) by role, as detection found them or a person chose them. Columns with
@@ -85,6 +93,7 @@ interface Layout {
   sectionColumn: number | null;
   verdictColumn: number | null;
   verdictValues: string[] | null;
+  verdictMarks: VerdictMarks | null;
   /** Found from the content: only question-like rows count, not any text. */
   fromContent: boolean;
 }
@@ -145,7 +154,8 @@ function columnsOf(layout: Layout, grid: Grid): TableColumns {
     headerRow: layout.fromContent || layout.headerRow < 0 ? null : layout.headerRow,
     question: layout.questionColumn,
     reference: layout.referenceColumn,
-    verdict: layout.verdictColumn,
+    // Marked columns are named by their first (the "Yes" column).
+    verdict: layout.verdictColumn ?? (layout.verdictMarks ? Math.min(...Object.values(layout.verdictMarks)) : null),
     explanation: ownAnswerColumn ? answer : null,
   };
 }
@@ -171,9 +181,15 @@ function chosenLayout(table: CellLookup, columns: TableColumns, lists: Grid['lis
     sectionColumn: headers.find(({ column, text }) => !roles.has(column) && classifyHeader(text)?.role === 'section')?.column ?? null,
     verdictColumn: columns.verdict,
     verdictValues: null,
+    verdictMarks: null,
     fromContent,
   };
   if (columns.verdict === null) return layout;
+  // The chosen verdict column is one of a group of marked columns: the group gives the verdict.
+  const marks = verdictFromMarks(table, layout, new Set([columns.question, columns.reference, columns.explanation].filter((column) => column !== null)));
+  if (marks && Object.values(marks).includes(columns.verdict)) {
+    return { ...layout, verdictColumn: null, verdictMarks: marks, answerColumn: columns.explanation ?? Math.max(...Object.values(marks)) + 1 };
+  }
   const header = fromContent ? '' : table.text(headerRow, columns.verdict);
   return { ...layout, verdictValues: columnList(table, layout, lists, columns.verdict) ?? headerVerdictValues(header) };
 }
@@ -290,6 +306,7 @@ function headerLayout(table: CellLookup, headerRow: number, questionColumn: numb
     sectionColumn: columnsOf('section')[0]?.column ?? null,
     verdictColumn: null,
     verdictValues: null,
+    verdictMarks: null,
     fromContent: false,
   };
 }
@@ -324,6 +341,7 @@ function findContentLayout(table: CellLookup): Layout | null {
     sectionColumn: null,
     verdictColumn: null,
     verdictValues: null,
+    verdictMarks: null,
     fromContent: true,
   };
 }
@@ -350,26 +368,74 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
   // ("Vendor Answers", "Additional Information") where nothing names the question column.
   const headers = layout.headerRow >= 0 ? table.filledCells(layout.headerRow).filter(({ text }) => !layout.fromContent || answerColumnRole(text) !== null) : [];
   const verdict = verdictFromLists(table, layout, lists, taken) ?? verdictFromHeaders(table, layout, headers, taken);
-  if (!verdict) return layout;
+  const marks = verdict || layout.fromContent ? null : verdictFromMarks(table, layout, taken);
+  if (!verdict && !marks) return layout;
+  const verdictColumns = verdict ? [verdict.column] : Object.values(marks!);
+  const lastVerdictColumn = Math.max(...verdictColumns);
   // An empty column waiting for answers first (a pre-filled one may be the client's own notes), then
   // the surest header, then the nearest right of the verdict column.
   const rows = questionRows(table, layout);
   const mostlyEmpty = (column: number) => rows.filter((row) => table.text(row, column)).length * 2 <= rows.length;
   const explaining = headers
-    .filter(({ column, text }) => !taken.has(column) && column !== verdict.column && answerColumnRole(text) === 'explanation')
+    .filter(({ column, text }) => !taken.has(column) && !verdictColumns.includes(column) && answerColumnRole(text) === 'explanation')
     .map(({ column, text }) => ({
       column,
       empty: mostlyEmpty(column) ? 1 : 0,
       score: classifyHeader(text)?.role === 'answer' ? (classifyHeader(text)?.score ?? 0) : 0,
     }))
-    .sort((a, b) => b.empty - a.empty || b.score - a.score || rightDistance(verdict.column, a.column) - rightDistance(verdict.column, b.column));
-  const contentAnswer = layout.fromContent && layout.answerColumn !== verdict.column ? layout.answerColumn : null;
-  return {
-    ...layout,
-    answerColumn: explaining[0]?.column ?? contentAnswer ?? verdict.column,
-    verdictColumn: verdict.column,
-    verdictValues: verdict.values,
-  };
+    .sort((a, b) => b.empty - a.empty || b.score - a.score || rightDistance(lastVerdictColumn, a.column) - rightDistance(lastVerdictColumn, b.column));
+  const contentAnswer = layout.fromContent && !verdictColumns.includes(layout.answerColumn) ? layout.answerColumn : null;
+  if (verdict) {
+    return {
+      ...layout,
+      answerColumn: explaining[0]?.column ?? contentAnswer ?? verdict.column,
+      verdictColumn: verdict.column,
+      verdictValues: verdict.values,
+    };
+  }
+  // A mark holds no text: without an explaining column, the answer goes into the first mostly empty
+  // column right of the marks (a new column if none).
+  let answerColumn = explaining[0]?.column ?? (verdictColumns.includes(layout.answerColumn) ? lastVerdictColumn + 1 : layout.answerColumn);
+  while (answerColumn < table.columnCount && !mostlyEmpty(answerColumn)) answerColumn += 1;
+  return { ...layout, answerColumn, verdictMarks: marks };
+}
+
+/** What a person marks a choice with in a column of choices. */
+const MARK = /^(?:x|✓|✔|✗|✘|☒|☑|■|●|•|yes|y|1|true)$/i;
+
+/**
+ * A verdict given by marks: adjacent columns of the header row, or of the row under it (below a merged
+ * "Answers" header), that spell different verdicts ("Yes", "No", "Not Applicable"), yes and no among
+ * them, and whose question rows hold nothing but marks, if anything.
+ */
+function verdictFromMarks(table: CellLookup, layout: Layout, taken: ReadonlySet<number>): VerdictMarks | null {
+  if (layout.headerRow < 0) return null;
+  const rows = questionRows(table, layout);
+  const onlyMarks = (column: number) => rows.every((row) => !table.text(row, column) || MARK.test(table.text(row, column)));
+  for (const headerRow of [layout.headerRow, layout.headerRow + 1]) {
+    const runs: { column: number; verdict: Verdict }[][] = [];
+    for (const { column, text } of table.filledCells(headerRow)) {
+      const verdict = taken.has(column) ? null : verdictOfText(text);
+      const run = runs.at(-1);
+      const last = run?.at(-1);
+      if (!verdict) runs.push([]);
+      else if (run && last && last.column === column - 1 && !run.some((cell) => cell.verdict === verdict)) run.push({ column, verdict });
+      else runs.push([{ column, verdict }]);
+    }
+    for (const run of runs) {
+      const verdicts = new Set(run.map((cell) => cell.verdict));
+      if (verdicts.has('yes') && verdicts.has('no') && run.every((cell) => onlyMarks(cell.column))) {
+        return Object.fromEntries(run.map((cell) => [cell.verdict, cell.column])) as VerdictMarks;
+      }
+    }
+  }
+  return null;
+}
+
+/** The verdict marked on a row: the one column of the marks that holds something; null when none (or several). */
+function markedVerdict(table: CellLookup, row: number, marks: VerdictMarks): Verdict | null {
+  const marked = (Object.entries(marks) as [Verdict, number][]).filter(([, column]) => table.text(row, column));
+  return marked.length === 1 ? marked[0]![0] : null;
 }
 
 function verdictFromLists(table: CellLookup, layout: Layout, lists: Grid['lists'], taken: ReadonlySet<number>): { column: number; values: string[] } | null {
@@ -483,11 +549,13 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
       answerColumn,
       verdictColumn,
       verdictValues: layout.verdictValues,
+      verdictMarks: layout.verdictMarks,
       reference: referenceCell || numbered.reference,
       text: numbered.text,
       section: categorySection ?? titleSection,
       existingAnswer: existingAnswer || null,
-      existingVerdict: verdictColumn === null ? null : verdictOfText(table.text(row, verdictColumn)),
+      existingVerdict:
+        verdictColumn !== null ? verdictOfText(table.text(row, verdictColumn)) : layout.verdictMarks ? markedVerdict(table, row, layout.verdictMarks) : null,
     });
   }
   return questions;

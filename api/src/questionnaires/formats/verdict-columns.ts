@@ -56,10 +56,17 @@ export function spellVerdict(values: readonly string[], verdict: Verdict): strin
 
 const DEFAULT_VALUES = ['Yes', 'No', 'N/A'];
 
+/** What is written under the chosen one of several marked verdict columns. */
+export const VERDICT_MARK = 'X';
+
+/** Marked verdict columns spell the verdicts they have a column for, as the product names them. */
+export const markedValues = (marks: Partial<Record<Verdict, unknown>>) => (Object.keys(marks) as Verdict[]).map((verdict) => LABELS[verdict]);
+
 /** Where a location puts a verdict and its answer text. */
 export function answerPlaces(location: QuestionLocation): AnswerPlaces {
   switch (location.kind) {
     case 'xlsx':
+      if (location.verdictMarks) return { verdictColumn: true, verdictValues: markedValues(location.verdictMarks), explanationColumn: true };
       return {
         verdictColumn: location.verdictCell !== undefined,
         verdictValues: location.verdictValues,
@@ -67,6 +74,7 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
       };
     case 'csv':
     case 'docx_table_cell':
+      if (location.verdictMarks) return { verdictColumn: true, verdictValues: markedValues(location.verdictMarks), explanationColumn: true };
       return {
         verdictColumn: location.verdictColumn !== undefined,
         verdictValues: location.verdictValues,
@@ -75,6 +83,15 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
     default:
       return { verdictColumn: false, explanationColumn: true };
   }
+}
+
+/**
+ * A verdict given by marks: what each marked place holds (VERDICT_MARK under the verdict, nothing
+ * under the others); none when there is no verdict or no place for it (the marks stay as they are).
+ */
+export function markedPlaces<Place>(marks: Partial<Record<Verdict, Place>> | undefined, verdict: Verdict | null | undefined): [Place, string][] {
+  if (!marks || !verdict || marks[verdict] === undefined) return [];
+  return (Object.entries(marks) as [Verdict, Place][]).map(([value, place]) => [place, value === verdict ? VERDICT_MARK : '']);
 }
 
 /** The question's file has a verdict column for it. */

@@ -10,7 +10,7 @@ import { locationNotFound, noQuestionsFound, tooManyQuestions } from './question
 import { isInstructionsTitle } from './question-text.ts';
 import { TableReader } from './table-layout.ts';
 import type { CellRange } from './tabular.ts';
-import { answerTexts } from './verdict-columns.ts';
+import { answerTexts, markedPlaces } from './verdict-columns.ts';
 
 const KIND = 'workbook';
 
@@ -56,6 +56,9 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
             verdictCell: cellAddress(row, question.verdictColumn + 1),
             verdictValues: question.verdictValues ?? [],
           }),
+          ...(question.verdictMarks && {
+            verdictMarks: Object.fromEntries(Object.entries(question.verdictMarks).map(([verdict, column]) => [verdict, cellAddress(row, column + 1)])),
+          }),
         },
         existingAnswer: question.existingAnswer,
         existingVerdict: question.existingVerdict,
@@ -76,6 +79,7 @@ export async function writeXlsxAnswers(original: Uint8Array, answers: readonly A
     const texts = answerTexts(location, answer, verdict);
     // Only a value of its list: the cell keeps its style and its validation.
     if (location.verdictCell && texts.verdict !== null) sheet.getCell(location.verdictCell).master.value = texts.verdict;
+    for (const [cell, mark] of markedPlaces(location.verdictMarks, verdict)) sheet.getCell(cell).master.value = mark || null;
     if (texts.answer === null) continue;
     const cell = sheet.getCell(location.answerCell).master;
     cell.value = texts.answer;
