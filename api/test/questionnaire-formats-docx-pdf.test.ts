@@ -15,6 +15,7 @@ import {
   type ExtractedQuestion,
 } from '../src/questionnaires/formats/index.ts';
 import {
+  docxCheckboxQuestionnaire,
   docxMarkedVerdictTable,
   docxNumberedQuestionnaire,
   docxTableQuestionnaire,
@@ -88,6 +89,72 @@ describe('docx questionnaires', () => {
     assert.deepEqual(
       again.questions.map((question) => question.existingVerdict),
       ['yes', 'n/a'],
+    );
+  });
+
+  test('boxes to tick (☐ Yes ☐ No): after the question, on the line below it, as checkbox controls, in cells', async () => {
+    const file = await docxCheckboxQuestionnaire();
+    const result = await extract(file);
+    // The boxes are not part of the question, nor an answer already given; a ticked box is the file's verdict.
+    assert.deepEqual(seen(result.questions), file.questions);
+    assert.deepEqual(
+      result.questions.map(({ location, existingAnswer, existingVerdict }) => ({ location, existingAnswer, existingVerdict })),
+      [
+        {
+          location: { kind: 'docx_paragraph', paragraphIndex: 1, answerParagraphIndex: 3, verdictParagraphIndex: 2, verdictValues: ['Yes', 'No', 'N/A'] },
+          existingAnswer: null,
+          existingVerdict: null,
+        },
+        {
+          location: { kind: 'docx_paragraph', paragraphIndex: 4, verdictParagraphIndex: 4, verdictValues: ['Yes', 'No'] },
+          existingAnswer: null,
+          existingVerdict: 'no',
+        },
+        {
+          location: { kind: 'docx_paragraph', paragraphIndex: 5, verdictParagraphIndex: 5, verdictValues: ['Yes', 'No'] },
+          existingAnswer: null,
+          existingVerdict: null,
+        },
+        ...[1, 2].map((row) => ({
+          location: {
+            kind: 'docx_table_cell',
+            tableIndex: 0,
+            row,
+            questionColumn: 1,
+            answerColumn: 2,
+            verdictColumn: 2,
+            verdictValues: ['Yes', 'No'],
+            verdictBoxes: true,
+          },
+          existingAnswer: null,
+          existingVerdict: null,
+        })),
+      ],
+    );
+    const verdicts = ['yes', 'yes', 'no', 'no', null] as const;
+    const exported = await writeAnswers(
+      'docx',
+      file.data,
+      result.questions.map((question, index) => ({ location: question.location, answer: `Answer ${index + 1}.`, verdict: verdicts[index] })),
+    );
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(exported.data) });
+    const lines = value.split(/\n+/).map((line) => line.trim());
+    const after = (start: string, count: number) => lines.slice(lines.findIndex((line) => line.startsWith(start)) + 1).slice(0, count);
+    assert.deepEqual(after(`1. ${file.questions[0]!.text}`, 2), ['☒ Yes    ☐ No    ☐ N/A', 'Comments: Answer 1.']);
+    assert.deepEqual(after(`2. ${file.questions[1]!.text}`, 1), ['Answer 2.']);
+    assert.ok(lines.includes(`2. ${file.questions[1]!.text} ☒ Yes ☐ No`), 'the No ticked in the file is cleared');
+    assert.deepEqual(after(`3. ${file.questions[2]!.text}`, 1), ['Answer 3.']);
+    assert.deepEqual(after(file.questions[3]!.text, 2), ['[ ] Yes [X] No', 'Answer 4.']);
+    assert.deepEqual(after(file.questions[4]!.text, 2), ['[ ] Yes [ ] No', 'Answer 5.'], 'no verdict: no box ticked');
+    // Word's checkbox controls keep their state with their glyph: No checked, Yes not.
+    const controls = all(await documentXml(exported.data), 'sdt').map((control) =>
+      control.getElementsByTagNameNS('http://schemas.microsoft.com/office/word/2010/wordml', 'checked')[0]?.getAttribute('w14:val'),
+    );
+    assert.deepEqual(controls, ['0', '1']);
+    const again = await extractQuestions('docx', exported.data);
+    assert.deepEqual(
+      again.questions.map((question) => question.existingVerdict),
+      ['yes', 'yes', 'no', 'no', null],
     );
   });
 

@@ -316,6 +316,44 @@ describe('csv questionnaires', () => {
     );
   });
 
+  test('a Response column of boxes to tick ("☐ Yes ☐ No"): the verdict ticked, the answer below the boxes', async () => {
+    const data = new Uint8Array(Buffer.from('No.,Question,Response\n1,Do you encrypt backups?,☐ Yes ☐ No\n2,Do you test restores?,☐ Yes ☒ No\n', 'utf8'));
+    const result = await extractQuestions('csv', data);
+    assert.deepEqual(
+      result.questions.map(({ location, existingAnswer, existingVerdict }) => ({ location, existingAnswer, existingVerdict })),
+      [
+        {
+          location: { kind: 'csv', row: 1, questionColumn: 1, answerColumn: 2, verdictColumn: 2, verdictValues: ['Yes', 'No'], verdictBoxes: true },
+          existingAnswer: null,
+          existingVerdict: null,
+        },
+        {
+          location: { kind: 'csv', row: 2, questionColumn: 1, answerColumn: 2, verdictColumn: 2, verdictValues: ['Yes', 'No'], verdictBoxes: true },
+          existingAnswer: null,
+          existingVerdict: 'no',
+        },
+      ],
+    );
+    const exported = await writeAnswers(
+      'csv',
+      data,
+      result.questions.map((question) => ({ location: question.location, answer: 'Nightly, tested monthly.', verdict: 'yes' })),
+    );
+    const records = parse(Buffer.from(exported.data).toString('utf8')) as string[][];
+    assert.deepEqual(
+      records.slice(1).map((record) => record[2]),
+      ['☒ Yes ☐ No\nNightly, tested monthly.', '☒ Yes ☐ No\nNightly, tested monthly.'],
+    );
+    const again = await extractQuestions('csv', exported.data);
+    assert.deepEqual(
+      again.questions.map(({ existingAnswer, existingVerdict }) => [existingAnswer, existingVerdict]),
+      [
+        ['Nightly, tested monthly.', 'yes'],
+        ['Nightly, tested monthly.', 'yes'],
+      ],
+    );
+  });
+
   test('a comma CSV with a byte order mark and no answer column gets one, and keeps its BOM', async () => {
     const csv = '\ufeffQuestion,Owner\r\n"Do you log administrator actions, and for how long?",Security\r\nIs there a change management process?,IT\r\n';
     const data = new Uint8Array(Buffer.from(csv, 'utf8'));

@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit';
 import type { ConfidenceTier } from '@app/shared/contract';
 import { extractQuestions, questionLocationSchema, writeAnswers, type AnswerToWrite } from '../src/questionnaires/formats/index.ts';
 import { answerColumnRole, classifyHeader, looksLikeQuestion, splitNumbering } from '../src/questionnaires/formats/question-text.ts';
+import { boxChoices, tickedText } from '../src/questionnaires/formats/choice-boxes.ts';
 import { findTableQuestions, type TabularQuestion } from '../src/questionnaires/formats/tabular.ts';
 import { headerVerdictValues, isVerdictList, spellVerdict, verdictOfText, withVerdict } from '../src/questionnaires/formats/verdict-columns.ts';
 import { isYesNoQuestion, questionVerdict } from '../src/questionnaires/suggestions/verdict.ts';
@@ -414,6 +415,16 @@ describe('verdict and explanation columns', () => {
     assert.equal(withVerdict('Yes, MFA is enforced.', 'yes'), 'Yes, MFA is enforced.');
     assert.equal(withVerdict('', 'n/a'), 'N/A');
     assert.equal(withVerdict('Quarterly.', null), 'Quarterly.');
+  });
+
+  test('boxes to tick in the text: which verdicts they offer, which is ticked, the text without them', () => {
+    assert.deepEqual(boxChoices('Do you have a plan? ☐ Yes ☒ No ☐ N/A'), { labels: ['Yes', 'No', 'N/A'], ticked: 'no', rest: 'Do you have a plan?' });
+    assert.deepEqual(boxChoices('[ ] Yes [x] No'), { labels: ['Yes', 'No'], ticked: 'no', rest: '' });
+    assert.equal(boxChoices('☐ Yes ☐ Partially'), null, 'yes and no both offered, or no boxes');
+    assert.equal(boxChoices('Yes or no?'), null);
+    assert.equal(tickedText('☐ Yes ☒ No ☐ N/A', 'yes'), '☒ Yes ☐ No ☐ N/A');
+    assert.equal(tickedText('[x] Yes [ ] No', 'no'), '[ ] Yes [X] No');
+    assert.equal(tickedText('✓ Yes □ No', 'yes'), '✓ Yes □ No', 'already right: left as it is');
   });
 
   test('tables: a verdict marked under one of several columns (Yes | No | N/A), in the header row or the row under it', () => {

@@ -3,7 +3,21 @@
 // sheets, semicolon CSVs, Word tables and numbered paragraphs, PDFs. Each generator returns the file
 // and the questions a reader should find in it, in order.
 import ExcelJS from 'exceljs';
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType,
+  CheckBox,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 
@@ -480,6 +494,53 @@ export async function docxMarkedVerdictTable(): Promise<GeneratedQuestionnaire> 
   return {
     data: new Uint8Array(await Packer.toBuffer(document)),
     fileName: 'supplier-checklist.docx',
+    questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
+  };
+}
+
+/**
+ * Yes / No offered as boxes to tick, as Word questionnaires do: on the line below a question (the box
+ * a symbol-font run of its own, then a "Comments:" line for the answer), after the question in its
+ * own paragraph (one already ticked No), as Word checkbox content controls, and in a table's Response
+ * cells ("[ ] Yes [ ] No").
+ */
+export async function docxCheckboxQuestionnaire(): Promise<GeneratedQuestionnaire> {
+  const box = (checked = false) => new TextRun({ text: checked ? '☒' : '☐', font: 'MS Gothic' });
+  const picked = [QUESTION_BANK[0], QUESTION_BANK[2], QUESTION_BANK[6], QUESTION_BANK[8], QUESTION_BANK[11]] as { section: string; text: string }[];
+  const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Supplier Security Questionnaire', heading: HeadingLevel.TITLE }),
+          new Paragraph({ text: `1. ${picked[0]!.text}` }),
+          new Paragraph({ children: [box(), new TextRun(' Yes    '), box(), new TextRun(' No    '), box(), new TextRun(' N/A')] }),
+          new Paragraph({ text: 'Comments:' }),
+          new Paragraph({ children: [new TextRun(`2. ${picked[1]!.text} `), box(), new TextRun(' Yes '), box(true), new TextRun(' No')] }),
+          new Paragraph({
+            children: [
+              new TextRun(`3. ${picked[2]!.text} `),
+              new CheckBox({ checked: false }),
+              new TextRun(' Yes '),
+              new CheckBox({ checked: false }),
+              new TextRun(' No'),
+            ],
+          }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              new TableRow({ tableHeader: true, children: ['#', 'Question', 'Response'].map(cell) }),
+              new TableRow({ children: ['4', picked[3]!.text, '[ ] Yes [ ] No'].map(cell) }),
+              new TableRow({ children: ['5', picked[4]!.text, '[ ] Yes [ ] No'].map(cell) }),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return {
+    data: new Uint8Array(await Packer.toBuffer(document)),
+    fileName: 'supplier-checkboxes.docx',
     questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
   };
 }

@@ -7,6 +7,7 @@ import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index
 import type { QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { TableReader } from './table-layout.ts';
+import { boxesOnly, tickedText } from './choice-boxes.ts';
 import { answerTexts, markedPlaces } from './verdict-columns.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -45,6 +46,7 @@ export async function extractCsvQuestions(data: Uint8Array, limits: Questionnair
       answerColumn: question.answerColumn,
       ...(question.verdictColumn !== null && { verdictColumn: question.verdictColumn, verdictValues: question.verdictValues ?? [] }),
       ...(question.verdictMarks && { verdictMarks: question.verdictMarks }),
+      ...(question.verdictBoxes && { verdictBoxes: true }),
     },
     existingAnswer: question.existingAnswer,
     existingVerdict: question.existingVerdict,
@@ -65,9 +67,14 @@ export async function writeCsvAnswers(original: Uint8Array, answers: readonly An
       while (record.length <= column) record.push('');
       record[column] = text;
     };
-    if (location.verdictColumn !== undefined && texts.verdict !== null) put(location.verdictColumn, texts.verdict);
+    if (location.verdictColumn !== undefined && location.verdictBoxes) {
+      if (verdict) put(location.verdictColumn, tickedText(record[location.verdictColumn] ?? '', verdict));
+    } else if (location.verdictColumn !== undefined && texts.verdict !== null) put(location.verdictColumn, texts.verdict);
     for (const [column, mark] of markedPlaces(location.verdictMarks, verdict)) put(column, mark);
-    if (texts.answer !== null) put(location.answerColumn, texts.answer);
+    if (texts.answer === null) continue;
+    // Into the cell of the boxes: below them.
+    const besideBoxes = location.verdictBoxes && location.answerColumn === location.verdictColumn;
+    put(location.answerColumn, besideBoxes ? `${boxesOnly(record[location.answerColumn] ?? '')}\n${texts.answer}` : texts.answer);
   }
   let text = stringify(csv.records, {
     delimiter: csv.delimiter,

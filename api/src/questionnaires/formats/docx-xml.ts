@@ -72,6 +72,9 @@ export function textOf(element: Element): string {
         case 'cr':
           text += ' ';
           break;
+        case 'sym':
+          text += symbolText(current as Element);
+          break;
         case 'noBreakHyphen':
           text += '-';
           break;
@@ -148,4 +151,28 @@ export function copyRunProperties(source: Element | undefined, drop: readonly st
     }
   }
   return copy;
+}
+
+/**
+ * Boxes Word writes as symbols (w:sym): by their Unicode value (a checkbox control's "2610"), or by
+ * their place in the Wingdings fonts; other symbols read as nothing.
+ */
+const SYMBOL_BOXES: Readonly<Record<string, string>> = {
+  '2610': '☐',
+  '2611': '☑',
+  '2612': '☒',
+  'Wingdings:F0A8': '☐',
+  'Wingdings:F06F': '☐',
+  'Wingdings:F0FE': '☑',
+  'Wingdings:F078': '☒',
+  'Wingdings 2:F0A3': '☐',
+  'Wingdings 2:F052': '☑',
+  'Wingdings 2:F053': '☒',
+  'Wingdings 2:F054': '☒',
+};
+
+export function symbolText(symbol: Element): string {
+  const code = (symbol.getAttributeNS(W, 'char') ?? '').toUpperCase();
+  const font = symbol.getAttributeNS(W, 'font') ?? '';
+  return SYMBOL_BOXES[code] ?? SYMBOL_BOXES[`${font}:${code}`] ?? '';
 }

@@ -2,9 +2,11 @@
 // paragraphs ending in "?", and the rows of tables whose header names a question column; headings
 // (and short bold titles) are sections. Answers are written into word/document.xml in place; a table
 // with a Y/N column gets the verdict there (an item of its drop-down, when it has one) and the answer
-// in its explanation column.
+// in its explanation column; boxes to tick ("☐ Yes ☐ No", after a question or in a cell) get the
+// verdict's ticked and the answer after them.
 import type { Document, Element } from '@xmldom/xmldom';
 import type JSZip from 'jszip';
+import { boxChoices } from './choice-boxes.ts';
 import { DocxNumbering, DocxStyles, listReference } from './docx-styles.ts';
 import {
   child,
@@ -21,6 +23,7 @@ import {
   textOf,
   W,
 } from './docx-xml.ts';
+import { isCheckboxControl, tickVerdictBox } from './docx-checkboxes.ts';
 import { dropDownValues, selectDropDownItem } from './docx-drop-downs.ts';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
@@ -29,7 +32,7 @@ import { locationNotFound, noQuestionsFound, tooManyQuestions } from './question
 import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
 import { TableReader } from './table-layout.ts';
 import type { CellRange, Grid, VerdictMarks } from './tabular.ts';
-import { answerTexts, markedPlaces, withVerdict } from './verdict-columns.ts';
+import { answerTexts, markedPlaces } from './verdict-columns.ts';
 
 const KIND = 'document';
 const DOCUMENT_XML = 'word/document.xml';
@@ -96,22 +99,32 @@ export async function extractDocxQuestions(data: Uint8Array, limits: Questionnai
       continue;
     }
     if (inInstructions || ANSWER_LABEL.test(block.text) || isFillInPlaceholder(block.text)) continue;
+    // Boxes to tick may follow the question in its own paragraph ("Do you…? ☐ Yes ☐ No").
+    const ownBoxes = boxChoices(numbered.text);
+    const questionText = ownBoxes?.rest || numbered.text;
     const isListItem = numbered.reference !== null && !(block.list && !block.listLabel);
-    if (!(isListItem && numbered.text.length >= 3) && !/\?\s*\)?$/.test(block.text)) continue;
+    if (!(isListItem && questionText.length >= 3) && !/\?\s*\)?$/.test(questionText)) continue;
 
+    // …or stand on the line below it, with the answer's place after them.
+    const below = blocks[position + 1];
+    const boxLine = !ownBoxes && below?.kind === 'paragraph' ? boxChoices(below.text) : null;
+    const boxes = ownBoxes ?? (boxLine && !boxLine.rest ? boxLine : null);
+    if (boxes && !ownBoxes) position += 1;
     const next = blocks[position + 1];
     const placeholder = next?.kind === 'paragraph' ? answerPlaceholder(next) : null;
     if (placeholder) position += 1;
     add({
       reference: numbered.reference,
-      text: numbered.text,
+      text: questionText,
       section,
       location: {
         kind: 'docx_paragraph',
         paragraphIndex: block.index,
         ...(placeholder ? { answerParagraphIndex: placeholder.index } : {}),
+        ...(boxes ? { verdictParagraphIndex: ownBoxes ? block.index : (below as ParagraphBlock).index, verdictValues: boxes.labels } : {}),
       },
       existingAnswer: placeholder?.existingAnswer ?? null,
+      ...(boxes && { existingVerdict: boxes.ticked }),
     });
   }
   if (questions.length === 0) throw noQuestionsFound('this document');
@@ -128,11 +141,18 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
     if (location.kind === 'docx_paragraph') {
       const question = paragraphs[location.paragraphIndex];
       const placeholder = location.answerParagraphIndex === undefined ? undefined : paragraphs[location.answerParagraphIndex];
-      if (!question || (location.answerParagraphIndex !== undefined && !placeholder)) {
+      const boxes = location.verdictParagraphIndex === undefined ? undefined : paragraphs[location.verdictParagraphIndex];
+      if (!question || (location.answerParagraphIndex !== undefined && !placeholder) || (location.verdictParagraphIndex !== undefined && !boxes)) {
         throw locationNotFound(`paragraph ${location.paragraphIndex + 1}`);
       }
-      const text = withVerdict(answer, verdict);
-      return () => (placeholder ? fillPlaceholder(document, placeholder, text) : insertAnswerParagraph(document, question, text));
+      const { answer: text } = answerTexts(location, answer, verdict);
+      return () => {
+        if (boxes && verdict) tickVerdictBox(boxes, verdict);
+        if (text === null) return;
+        // A new answer paragraph comes after the boxes when they have a line of their own.
+        if (placeholder) fillPlaceholder(document, placeholder, text);
+        else insertAnswerParagraph(document, boxes ?? question, text);
+      };
     }
     if (location.kind === 'docx_table_cell') {
       const row = tables[location.tableIndex] ? children(tables[location.tableIndex] as Element, 'tr')[location.row] : undefined;
@@ -145,13 +165,16 @@ export async function writeDocxAnswers(original: Uint8Array, answers: readonly A
       const texts = answerTexts(location, answer, verdict);
       const sameCell = location.answerColumn === location.questionColumn;
       return () => {
-        // A drop-down gets its item selected; a plain cell, the verdict's word.
-        if (verdictCell && texts.verdict !== null && !selectDropDownItem(document, verdictCell, texts.verdict)) {
+        // Boxes get the verdict's ticked; a drop-down, its item selected; a plain cell, the verdict's word.
+        if (verdictCell && location.verdictBoxes) {
+          if (verdict) tickVerdictBox(verdictCell, verdict);
+        } else if (verdictCell && texts.verdict !== null && !selectDropDownItem(document, verdictCell, texts.verdict)) {
           replaceCellText(document, verdictCell, texts.verdict);
         }
         for (const [markCell, mark] of marks) replaceCellText(document, markCell!, mark);
         if (texts.answer === null) return;
-        if (sameCell) appendAnswerParagraph(document, cell, texts.answer);
+        // Below the question, or below the boxes in their cell.
+        if (sameCell || (location.verdictBoxes && cell === verdictCell)) appendAnswerParagraph(document, cell, texts.answer);
         else replaceCellText(document, cell, texts.answer);
       };
     }
@@ -207,7 +230,8 @@ function paragraphBlock(element: Element, index: number, styles: DocxStyles, num
     list,
     bold: textRuns.length > 0 && textRuns.every((run) => isOn(child(run, 'rPr'), 'b')),
     hasObjects: ['drawing', 'pict', 'object'].some((name) => descendants(element, name).length > 0),
-    hasContentControl: children(element, 'sdt').length > 0,
+    // A checkbox control is a box to tick, not a place to type.
+    hasContentControl: children(element, 'sdt').some((control) => !isCheckboxControl(control)),
   };
 }
 
@@ -280,6 +304,7 @@ function readTable(
         answerColumn,
         ...(verdictColumn !== undefined && { verdictColumn, verdictValues: question.verdictValues ?? [] }),
         ...(verdictMarks && { verdictMarks }),
+        ...(question.verdictBoxes && verdictColumn !== undefined && { verdictBoxes: true }),
       },
       existingAnswer: answerColumn === questionColumn ? null : question.existingAnswer,
       existingVerdict: verdictColumn === undefined && !verdictMarks ? null : question.existingVerdict,

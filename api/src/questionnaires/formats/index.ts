@@ -65,6 +65,8 @@ export type QuestionLocation =
       verdictValues?: string[];
       /** A verdict given by marking one of several cells instead: each verdict's cell, e.g. { yes: "F7", no: "G7" }. */
       verdictMarks?: Partial<Record<Verdict, string>>;
+      /** The verdict cell offers boxes to tick ("☐ Yes ☐ No"): the verdict ticks one. */
+      verdictBoxes?: boolean;
     }
   | {
       kind: 'csv';
@@ -79,6 +81,8 @@ export type QuestionLocation =
       verdictValues?: string[];
       /** A verdict given by marking one of several columns instead: each verdict's 0-based column. */
       verdictMarks?: Partial<Record<Verdict, number>>;
+      /** The verdict cell offers boxes to tick ("☐ Yes ☐ No"): the verdict ticks one. */
+      verdictBoxes?: boolean;
     }
   | {
       kind: 'docx_paragraph';
@@ -89,6 +93,10 @@ export type QuestionLocation =
        * the question. Absent: the answer is inserted as a new paragraph right after the question.
        */
       answerParagraphIndex?: number;
+      /** The paragraph offering boxes to tick ("☐ Yes ☐ No"): the question's own, or the one after it. */
+      verdictParagraphIndex?: number;
+      /** The words of those boxes ("Yes", "No", "N/A"). */
+      verdictValues?: string[];
     }
   | {
       kind: 'docx_table_cell';
@@ -104,6 +112,8 @@ export type QuestionLocation =
       verdictValues?: string[];
       /** A verdict given by marking one of several cells instead: each verdict's 0-based w:tc. */
       verdictMarks?: Partial<Record<Verdict, number>>;
+      /** The verdict cell offers boxes to tick ("☐ Yes ☐ No"): the verdict ticks one. */
+      verdictBoxes?: boolean;
     }
   | {
       kind: 'pdf';

@@ -8,7 +8,14 @@ const verdictValues = z.array(z.string()).optional();
 const marksAt = <T extends z.ZodTypeAny>(place: T) => z.object({ yes: place.optional(), no: place.optional(), 'n/a': place.optional() }).optional();
 
 /** The columns of a question's row in a table (csv, Word), counted from 0. */
-const tableColumns = { questionColumn: index, answerColumn: index, verdictColumn: index.optional(), verdictValues, verdictMarks: marksAt(index) };
+const tableColumns = {
+  questionColumn: index,
+  answerColumn: index,
+  verdictColumn: index.optional(),
+  verdictValues,
+  verdictMarks: marksAt(index),
+  verdictBoxes: z.boolean().optional(),
+};
 
 export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminatedUnion('kind', [
   z.object({
@@ -20,9 +27,16 @@ export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminat
     verdictCell: z.string().optional(),
     verdictValues,
     verdictMarks: marksAt(z.string()),
+    verdictBoxes: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('csv'), row: index, ...tableColumns }),
-  z.object({ kind: z.literal('docx_paragraph'), paragraphIndex: index, answerParagraphIndex: index.optional() }),
+  z.object({
+    kind: z.literal('docx_paragraph'),
+    paragraphIndex: index,
+    answerParagraphIndex: index.optional(),
+    verdictParagraphIndex: index.optional(),
+    verdictValues,
+  }),
   z.object({ kind: z.literal('docx_table_cell'), tableIndex: index, row: index, ...tableColumns }),
   z.object({ kind: z.literal('pdf'), page: position, line: index, lineCount: position }),
 ]);

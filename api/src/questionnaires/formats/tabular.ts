@@ -15,6 +15,7 @@ import {
   splitNumbering,
   type HeaderRole,
 } from './question-text.ts';
+import { boxChoices, startsWithBox } from './choice-boxes.ts';
 import { headerVerdictValues, isVerdictList, verdictOfText } from './verdict-columns.ts';
 
 /** 0-based, inclusive. */
@@ -48,6 +49,8 @@ export interface TabularQuestion {
   verdictValues: string[] | null;
   /** A verdict given by marking one of several columns instead; null without them. */
   verdictMarks: VerdictMarks | null;
+  /** The verdict column's cells offer boxes to tick ("☐ Yes ☐ No"): the verdict ticks one. */
+  verdictBoxes: boolean;
   reference: string | null;
   text: string;
   /** A section title row above it or its section/category column; null when neither. */
@@ -94,6 +97,7 @@ interface Layout {
   verdictColumn: number | null;
   verdictValues: string[] | null;
   verdictMarks: VerdictMarks | null;
+  verdictBoxes: boolean;
   /** Found from the content: only question-like rows count, not any text. */
   fromContent: boolean;
 }
@@ -182,6 +186,7 @@ function chosenLayout(table: CellLookup, columns: TableColumns, lists: Grid['lis
     verdictColumn: columns.verdict,
     verdictValues: null,
     verdictMarks: null,
+    verdictBoxes: false,
     fromContent,
   };
   if (columns.verdict === null) return layout;
@@ -191,6 +196,8 @@ function chosenLayout(table: CellLookup, columns: TableColumns, lists: Grid['lis
     return { ...layout, verdictColumn: null, verdictMarks: marks, answerColumn: columns.explanation ?? Math.max(...Object.values(marks)) + 1 };
   }
   const header = fromContent ? '' : table.text(headerRow, columns.verdict);
+  const boxes = columnBoxes(table, layout, columns.verdict);
+  if (boxes) return { ...layout, verdictValues: boxes, verdictBoxes: true };
   return { ...layout, verdictValues: columnList(table, layout, lists, columns.verdict) ?? headerVerdictValues(header) };
 }
 
@@ -307,6 +314,7 @@ function headerLayout(table: CellLookup, headerRow: number, questionColumn: numb
     verdictColumn: null,
     verdictValues: null,
     verdictMarks: null,
+    verdictBoxes: false,
     fromContent: false,
   };
 }
@@ -342,6 +350,7 @@ function findContentLayout(table: CellLookup): Layout | null {
     verdictColumn: null,
     verdictValues: null,
     verdictMarks: null,
+    verdictBoxes: false,
     fromContent: true,
   };
 }
@@ -367,7 +376,8 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
   // Found by content, the row above the first question may still name the answer columns
   // ("Vendor Answers", "Additional Information") where nothing names the question column.
   const headers = layout.headerRow >= 0 ? table.filledCells(layout.headerRow).filter(({ text }) => !layout.fromContent || answerColumnRole(text) !== null) : [];
-  const verdict = verdictFromLists(table, layout, lists, taken) ?? verdictFromHeaders(table, layout, headers, taken);
+  const boxes = verdictFromBoxes(table, layout, taken);
+  const verdict = boxes ?? verdictFromLists(table, layout, lists, taken) ?? verdictFromHeaders(table, layout, headers, taken);
   const marks = verdict || layout.fromContent ? null : verdictFromMarks(table, layout, taken);
   if (!verdict && !marks) return layout;
   const verdictColumns = verdict ? [verdict.column] : Object.values(marks!);
@@ -391,6 +401,7 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
       answerColumn: explaining[0]?.column ?? contentAnswer ?? verdict.column,
       verdictColumn: verdict.column,
       verdictValues: verdict.values,
+      verdictBoxes: verdict === boxes,
     };
   }
   // A mark holds no text: without an explaining column, the answer goes into the first mostly empty
@@ -398,6 +409,26 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
   let answerColumn = explaining[0]?.column ?? (verdictColumns.includes(layout.answerColumn) ? lastVerdictColumn + 1 : layout.answerColumn);
   while (answerColumn < table.columnCount && !mostlyEmpty(answerColumn)) answerColumn += 1;
   return { ...layout, answerColumn, verdictMarks: marks };
+}
+
+/**
+ * A column whose question rows start with boxes to tick ("☐ Yes ☐ No", "[ ] Yes [ ] No"): its boxes
+ * take the verdict, their words are its values, and what follows them is an answer given.
+ */
+function verdictFromBoxes(table: CellLookup, layout: Layout, taken: ReadonlySet<number>): { column: number; values: string[] } | null {
+  const rows = questionRows(table, layout);
+  for (let column = 0; column < table.columnCount; column += 1) {
+    if (taken.has(column)) continue;
+    const values = columnBoxes(table, layout, column, rows);
+    if (values) return { column, values };
+  }
+  return null;
+}
+
+/** The words of a column's boxes when most question rows start with them there (an answer may follow); else null. */
+function columnBoxes(table: CellLookup, layout: Layout, column: number, rows = questionRows(table, layout)): string[] | null {
+  const offered = rows.flatMap((row) => (startsWithBox(table.text(row, column)) ? [boxChoices(table.text(row, column))] : [])).filter((choices) => !!choices);
+  return offered.length * 2 > rows.length ? offered[0]!.labels : null;
 }
 
 /** What a person marks a choice with in a column of choices. */
@@ -541,7 +572,10 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
     const referenceCell = layout.referenceColumn === null ? '' : table.text(row, layout.referenceColumn).replace(/[.)]+$/, '');
     const answerCell = table.master(row, layout.answerColumn);
     const answerColumn = answerCell.row === row ? answerCell.column : layout.answerColumn;
-    const existingAnswer = answerColumn === layout.questionColumn ? '' : table.rawText(row, answerColumn);
+    const boxes = layout.verdictBoxes && layout.verdictColumn !== null ? boxChoices(table.text(row, layout.verdictColumn)) : null;
+    // Boxes offered in the answer cell are no answer given; a word written after them is.
+    const existingAnswer =
+      answerColumn === layout.questionColumn ? '' : boxes && answerColumn === layout.verdictColumn ? boxes.rest : table.rawText(row, answerColumn);
     const verdictColumn = layout.verdictColumn === null ? null : table.master(row, layout.verdictColumn).column;
     questions.push({
       row,
@@ -550,12 +584,18 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
       verdictColumn,
       verdictValues: layout.verdictValues,
       verdictMarks: layout.verdictMarks,
+      verdictBoxes: layout.verdictBoxes,
       reference: referenceCell || numbered.reference,
       text: numbered.text,
       section: categorySection ?? titleSection,
       existingAnswer: existingAnswer || null,
-      existingVerdict:
-        verdictColumn !== null ? verdictOfText(table.text(row, verdictColumn)) : layout.verdictMarks ? markedVerdict(table, row, layout.verdictMarks) : null,
+      existingVerdict: boxes
+        ? boxes.ticked
+        : verdictColumn !== null
+          ? verdictOfText(table.text(row, verdictColumn))
+          : layout.verdictMarks
+            ? markedVerdict(table, row, layout.verdictMarks)
+            : null,
     });
   }
   return questions;

@@ -70,7 +70,8 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
       return {
         verdictColumn: location.verdictCell !== undefined,
         verdictValues: location.verdictValues,
-        explanationColumn: location.verdictCell !== location.answerCell,
+        // Boxes to tick keep the answer beside them, in their cell when it is the only place.
+        explanationColumn: location.verdictCell !== location.answerCell || location.verdictBoxes === true,
       };
     case 'csv':
     case 'docx_table_cell':
@@ -78,8 +79,10 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
       return {
         verdictColumn: location.verdictColumn !== undefined,
         verdictValues: location.verdictValues,
-        explanationColumn: location.verdictColumn !== location.answerColumn,
+        explanationColumn: location.verdictColumn !== location.answerColumn || location.verdictBoxes === true,
       };
+    case 'docx_paragraph':
+      return { verdictColumn: location.verdictParagraphIndex !== undefined, verdictValues: location.verdictValues, explanationColumn: true };
     default:
       return { verdictColumn: false, explanationColumn: true };
   }

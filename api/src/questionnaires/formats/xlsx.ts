@@ -10,6 +10,7 @@ import { locationNotFound, noQuestionsFound, tooManyQuestions } from './question
 import { isInstructionsTitle } from './question-text.ts';
 import { TableReader } from './table-layout.ts';
 import type { CellRange } from './tabular.ts';
+import { boxesOnly, tickedText } from './choice-boxes.ts';
 import { answerTexts, markedPlaces } from './verdict-columns.ts';
 
 const KIND = 'workbook';
@@ -56,6 +57,7 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
             verdictCell: cellAddress(row, question.verdictColumn + 1),
             verdictValues: question.verdictValues ?? [],
           }),
+          ...(question.verdictBoxes && { verdictBoxes: true }),
           ...(question.verdictMarks && {
             verdictMarks: Object.fromEntries(Object.entries(question.verdictMarks).map(([verdict, column]) => [verdict, cellAddress(row, column + 1)])),
           }),
@@ -77,12 +79,16 @@ export async function writeXlsxAnswers(original: Uint8Array, answers: readonly A
     const sheet = location.kind === 'xlsx' ? workbook.getWorksheet(location.sheet) : undefined;
     if (!sheet || location.kind !== 'xlsx') throw locationNotFound(describe(location));
     const texts = answerTexts(location, answer, verdict);
-    // Only a value of its list: the cell keeps its style and its validation.
-    if (location.verdictCell && texts.verdict !== null) sheet.getCell(location.verdictCell).master.value = texts.verdict;
+    const verdictCell = location.verdictCell ? sheet.getCell(location.verdictCell).master : undefined;
+    // Boxes: the verdict's ticked. Otherwise only a value of its list: the cell keeps its style and its validation.
+    if (verdictCell && location.verdictBoxes) {
+      if (verdict) verdictCell.value = tickedText(verdictCell.text, verdict);
+    } else if (verdictCell && texts.verdict !== null) verdictCell.value = texts.verdict;
     for (const [cell, mark] of markedPlaces(location.verdictMarks, verdict)) sheet.getCell(cell).master.value = mark || null;
     if (texts.answer === null) continue;
     const cell = sheet.getCell(location.answerCell).master;
-    cell.value = texts.answer;
+    // Into the cell of the boxes: below them.
+    cell.value = location.verdictBoxes && location.answerCell === location.verdictCell ? `${boxesOnly(cell.text)}\n${texts.answer}` : texts.answer;
     // A new style object: loaded cells may share theirs with other cells.
     cell.style = { ...cell.style, alignment: { ...cell.style.alignment, wrapText: true } };
   }

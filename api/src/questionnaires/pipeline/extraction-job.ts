@@ -30,7 +30,17 @@ const FAILED_ON_OUR_SIDE = 'The questions could not be extracted because of a pr
 const INSERT_BATCH = 1000;
 
 /** Where the answer and the verdict go: not part of which question it is. */
-const ANSWER_PLACES = new Set(['answerCell', 'answerColumn', 'answerParagraphIndex', 'verdictCell', 'verdictColumn', 'verdictValues', 'verdictMarks']);
+const ANSWER_PLACES = new Set([
+  'answerCell',
+  'answerColumn',
+  'answerParagraphIndex',
+  'verdictCell',
+  'verdictColumn',
+  'verdictValues',
+  'verdictMarks',
+  'verdictBoxes',
+  'verdictParagraphIndex',
+]);
 
 const matchKey = (text: string, location: unknown) => {
   const question =
