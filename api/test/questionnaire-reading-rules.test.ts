@@ -330,14 +330,14 @@ async function minimalDocx(bodyXml: string): Promise<Uint8Array> {
 }
 
 describe('PDF layouts', () => {
-  test('running headers and page numbers are not part of questions; a question does not run across pages', async () => {
+  test('running headers, page numbers and boxes to tick are not part of questions; a question does not run across pages', async () => {
     const pdf = new PDFDocument({ size: 'A5', margin: 40 });
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise((resolve) => pdf.on('end', resolve));
     const pages = [
       ['SECURITY REVIEW', 'Q1 Do you run vulnerability scans on every release', 'Q2 Is there a bug bounty programme?'],
-      ['Q3 Do you rotate service account credentials', 'Q4 Are logs kept for at least a year?'],
+      ['Q3 Do you rotate service account credentials', '[ ] Yes [ ] No', 'Q4 Are logs kept for at least a year? [ ] Yes [ ] No [ ] N/A'],
       ['Describe how production changes are approved', 'and who may deploy them?'],
     ];
     pages.forEach((lines, index) => {

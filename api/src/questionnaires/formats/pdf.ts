@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
 import { withVerdict } from './verdict-columns.ts';
+import { boxChoices } from './choice-boxes.ts';
 
 const KIND = 'PDF';
 /** A question wraps over a few lines at most; more is body text. */
@@ -110,9 +111,12 @@ function findQuestions(pages: string[][], limits: QuestionnaireLimits): Extracte
   pages.forEach((lines, pageIndex) => {
     // Lines of body text since the last finished sentence: the start of a wrapped unnumbered question.
     let pending: { line: number; text: string }[] = [];
-    lines.forEach((text, lineIndex) => {
-      if (!text || furniture.has(text) || /^(page\s*)?\d+(\s*(of|\/)\s*\d+)?$/i.test(text)) return;
-      if (ANSWER_LABEL.test(text) || isFillInPlaceholder(text)) {
+    lines.forEach((line, lineIndex) => {
+      if (!line || furniture.has(line) || /^(page\s*)?\d+(\s*(of|\/)\s*\d+)?$/i.test(line)) return;
+      // Boxes to tick ("[ ] Yes [ ] No") belong to the answer: a line of them ends the question.
+      const boxes = boxChoices(line);
+      const text = boxes ? boxes.rest : line;
+      if (!text || ANSWER_LABEL.test(text) || isFillInPlaceholder(text)) {
         close();
         pending = [];
         return;
