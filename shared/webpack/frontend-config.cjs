@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { devPort } = require('./apps.cjs');
 const { BuildSummaryPlugin } = require('./build-summary-plugin.cjs');
+const { cssVarsThemePlugin, STAND_IN: CSS_VARS_STAND_IN } = require('./css-vars-theme-plugin.cjs');
 const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
 const { devServerConfig, standalonePage } = require('./dev-server.cjs');
 const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
@@ -40,6 +41,8 @@ const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled
 const STYLING_CORE_CHUNK = {
   test(module) {
     const file = module.nameForCondition();
+    // createTheme's stand-in import (css-vars-theme-plugin.cjs): not a chunk of its own.
+    if (file === CSS_VARS_STAND_IN) return true;
     return Boolean(file) && STYLING_CORE_MODULES.test(file) && !HELPERS_AFTER_LOGIN.test(file);
   },
   name: 'styling-core',
@@ -165,6 +168,7 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         }),
         // moment's locales are not used (the spec's formats are English): keep them out.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        cssVarsThemePlugin(webpack),
         new SharedImportRulesPlugin(),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new DefaultRemotesPlugin()] : []),
         ...(serving && !isHost ? [standalonePage(name)] : []),
