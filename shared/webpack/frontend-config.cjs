@@ -29,7 +29,7 @@ const PROVIDE_RUNTIME_PLUGIN = require
 const STYLING_CORE_MODULES =
   /[\\/]node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](styles|utils|transitions|colors|zero-styled|DefaultPropsProvider))|@emotion|stylis|clsx|@babel[\\/]runtime|react-is|hoist-non-react-statics)[\\/]/;
 /** Helpers of components that the login page does not show (menus, tabs, the workspace layout). */
-const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled|useSlotProps|mergeSlotProps)[\\/.]/;
+const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled|useSlotProps)[\\/.]/;
 
 /**
  * The host's one chunk of what every MUI component stands on (the styling engine, theme, helpers),
@@ -64,6 +64,18 @@ const SIGN_IN_FORM_CHUNK = {
   chunks: 'async',
   enforce: true,
 };
+
+/**
+ * React with its DOM renderer and scheduler, and the store (redux, react-redux and what it stands on):
+ * shared modules that every page of the host loads at once. One file each instead of three or four
+ * tiny ones that each pay a file's overhead and compress alone (login: 1.3 KB gzip less, four requests
+ * fewer).
+ */
+const HOST_STARTUP_CHUNKS = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  store: /[\\/]node_modules[\\/](redux|react-redux|use-sync-external-store)[\\/]/,
+};
+const hostStartupChunk = (name) => ({ test: HOST_STARTUP_CHUNKS[name], name, chunks: 'async', enforce: true });
 
 // Text assets are compressed once at build time, at the strongest settings (brotli quality 11, gzip
 // level 9), and served as they are (`.br`/`.gz` beside the file): no server compresses them per request.
@@ -179,7 +191,17 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         // A page loads many shared modules' chunks at once; with webpack's 20 KB default, the small
         // modules they have in common (MUI's helpers) are copied into each (login: 13 KB gzip more).
-        splitChunks: { minSize: 5000, ...(isHost && { cacheGroups: { stylingCore: STYLING_CORE_CHUNK, signInForm: SIGN_IN_FORM_CHUNK } }) },
+        splitChunks: {
+          minSize: 5000,
+          ...(isHost && {
+            cacheGroups: {
+              stylingCore: STYLING_CORE_CHUNK,
+              signInForm: SIGN_IN_FORM_CHUNK,
+              react: hostStartupChunk('react'),
+              store: hostStartupChunk('store'),
+            },
+          }),
+        },
       },
       // Stylesheets (the fonts' @font-face rules) are CSS files of the build, not JavaScript that injects them.
       experiments: { css: true },
