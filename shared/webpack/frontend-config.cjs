@@ -12,6 +12,7 @@ const { cssVarsThemePlugin, STAND_IN: CSS_VARS_STAND_IN } = require('./css-vars-
 const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
 const { devServerConfig, standalonePage } = require('./dev-server.cjs');
 const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { createSharedModules, ROUTER_ENTRY, UNSHARED_ENTRY_WARNING } = require('./shared-modules.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
@@ -182,7 +183,7 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         cssVarsThemePlugin(webpack),
         new SharedImportRulesPlugin(),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new DefaultRemotesPlugin()] : []),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new StartupPreloadPlugin(), new DefaultRemotesPlugin()] : []),
         ...(serving && !isHost ? [standalonePage(name)] : []),
         ...(production && !serving ? [...PRECOMPRESSION_PLUGINS, new BuildSummaryPlugin(name)] : []),
       ],
