@@ -1,35 +1,17 @@
 /** @jest-environment node */
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { cssVarsThemePlugin, STAND_IN } = require('./css-vars-theme-plugin.cjs');
+const { probeBuild, HOST_DIR } = require('./probe-build.cjs');
 
-const HOST_DIR = path.resolve(__dirname, '../../host');
-
-/** Bundles a one-file app from the host's folder, with or without the plugin; its modules and the bundle. */
-async function bundle(source, withPlugin) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-vars-theme-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'entry.mjs'), source);
-    const compiler = webpack({
-      mode: 'production',
-      target: 'node',
-      context: HOST_DIR,
-      entry: path.join(dir, 'entry.mjs'),
-      output: { path: path.join(dir, 'dist'), library: { type: 'commonjs2' } },
-      optimization: { minimize: false },
-      resolve: { modules: [path.join(HOST_DIR, 'node_modules'), 'node_modules'] },
-      plugins: withPlugin ? [cssVarsThemePlugin(webpack)] : [],
-    });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))));
-    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
+/** Bundles a one-file app, with or without the plugin, for node; the modules it holds and its exports. */
+function bundle(source, withPlugin) {
+  const options = () => ({ target: 'node', output: { library: { type: 'commonjs2' } }, plugins: withPlugin ? [cssVarsThemePlugin(webpack)] : [] });
+  return probeBuild(source, options, (stats, dist) => {
     const { modules } = stats.toJson({ all: false, modules: true, nestedModules: true });
     const names = modules.flatMap((module) => (module.modules ?? [module]).map((inner) => inner.name)).filter(Boolean);
-    return { names, exports: require(path.join(dir, 'dist/main.js')) };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    return { names, exports: require(path.join(dist, 'main.js')) };
+  });
 }
 
 const THEME_APP = `

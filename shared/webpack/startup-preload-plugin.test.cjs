@@ -1,44 +1,27 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const webpack = require('webpack');
+const { probeBuild } = require('./probe-build.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
-const HOST_DIR = path.resolve(__dirname, '../../host');
-
 /** Builds a one-file host sharing react and react-dom; its index.html and the files of the build. */
-async function buildHost(source) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-preload-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'entry.mjs'), source);
-    const compiler = webpack({
-      mode: 'production',
-      context: HOST_DIR,
-      entry: { main: path.join(dir, 'entry.mjs') },
-      output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js', chunkFilename: '[id].[contenthash:8].js' },
-      optimization: { minimize: false },
-      resolve: { modules: [path.join(HOST_DIR, 'node_modules'), 'node_modules'] },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: 'probe',
-          shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
-          dts: false,
-          manifest: false,
-          experiments: { asyncStartup: true },
-        }),
-        new HtmlWebpackPlugin(),
-        new StartupPreloadPlugin(),
-      ],
-    });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))));
-    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
-    return { html: fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'), files: fs.readdirSync(path.join(dir, 'dist')) };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function buildHost(source) {
+  const options = () => ({
+    output: { publicPath: '/', filename: '[name].js', chunkFilename: '[id].[contenthash:8].js' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'probe',
+        shared: { react: { singleton: true }, 'react-dom': { singleton: true } },
+        dts: false,
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+      new HtmlWebpackPlugin(),
+      new StartupPreloadPlugin(),
+    ],
+  });
+  return probeBuild(source, options, (_stats, dist) => ({ html: fs.readFileSync(`${dist}/index.html`, 'utf8'), files: fs.readdirSync(dist) }));
 }
 
 test('index.html preloads the chunks of the shared libraries the entry imports, and asks for main.js first', async () => {
