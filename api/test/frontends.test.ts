@@ -80,6 +80,13 @@ describeEachDatabase('front ends on the API port', (db) => {
     }
   });
 
+  test("a page's answer preloads the organisation's configuration, except on reset-password pages", async () => {
+    for (const url of ['/accounts/login', '/accounts/splash', '/project/project-list']) {
+      assert.equal((await get(url)).headers.link, '</api/v1/base/configuration/>; rel=preload; as=fetch; crossorigin', url);
+    }
+    assert.equal((await get('/accounts/reset-password/a-token')).headers.link, undefined);
+  });
+
   test('pages carry a Content-Security-Policy with the remotes remotes.json names; every answer the other headers', async () => {
     const page = await get('/audit-log', { host: 'acme.localhost' });
     const policy = String(page.headers['content-security-policy']);

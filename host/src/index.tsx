@@ -3,7 +3,9 @@
 // does not wait for remotes.json.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { requestConfigurationEarly } from './app/branding/BrandingProvider';
 import { startFederation } from './federation';
 
+requestConfigurationEarly(window.location.pathname);
 void startFederation();
 createRoot(document.getElementById('root')!).render(<App />);

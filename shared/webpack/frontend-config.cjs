@@ -8,9 +8,11 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { devPort } = require('./apps.cjs');
 const { BuildSummaryPlugin } = require('./build-summary-plugin.cjs');
+const { cssVarsThemePlugin, STAND_IN: CSS_VARS_STAND_IN } = require('./css-vars-theme-plugin.cjs');
 const { DefaultRemotesPlugin } = require('./default-remotes-plugin.cjs');
 const { devServerConfig, standalonePage } = require('./dev-server.cjs');
 const { SharedImportRulesPlugin } = require('./shared-import-rules-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { createSharedModules, ROUTER_ENTRY, UNSHARED_ENTRY_WARNING } = require('./shared-modules.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
@@ -28,7 +30,7 @@ const PROVIDE_RUNTIME_PLUGIN = require
 const STYLING_CORE_MODULES =
   /[\\/]node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](styles|utils|transitions|colors|zero-styled|DefaultPropsProvider))|@emotion|stylis|clsx|@babel[\\/]runtime|react-is|hoist-non-react-statics)[\\/]/;
 /** Helpers of components that the login page does not show (menus, tabs, the workspace layout). */
-const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled|useSlotProps|mergeSlotProps)[\\/.]/;
+const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled|useSlotProps)[\\/.]/;
 
 /**
  * The host's one chunk of what every MUI component stands on (the styling engine, theme, helpers),
@@ -40,6 +42,8 @@ const HELPERS_AFTER_LOGIN = /[\\/](useRovingTabIndex|useMediaQuery|useControlled
 const STYLING_CORE_CHUNK = {
   test(module) {
     const file = module.nameForCondition();
+    // createTheme's stand-in import (css-vars-theme-plugin.cjs): not a chunk of its own.
+    if (file === CSS_VARS_STAND_IN) return true;
     return Boolean(file) && STYLING_CORE_MODULES.test(file) && !HELPERS_AFTER_LOGIN.test(file);
   },
   name: 'styling-core',
@@ -61,6 +65,18 @@ const SIGN_IN_FORM_CHUNK = {
   chunks: 'async',
   enforce: true,
 };
+
+/**
+ * React with its DOM renderer and scheduler, and the store (redux, react-redux and what it stands on):
+ * shared modules that every page of the host loads at once. One file each instead of three or four
+ * tiny ones that each pay a file's overhead and compress alone (login: 1.3 KB gzip less, four requests
+ * fewer).
+ */
+const HOST_STARTUP_CHUNKS = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  store: /[\\/]node_modules[\\/](redux|react-redux|use-sync-external-store)[\\/]/,
+};
+const hostStartupChunk = (name) => ({ test: HOST_STARTUP_CHUNKS[name], name, chunks: 'async', enforce: true });
 
 // Text assets are compressed once at build time, at the strongest settings (brotli quality 11, gzip
 // level 9), and served as they are (`.br`/`.gz` beside the file): no server compresses them per request.
@@ -165,8 +181,9 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         }),
         // moment's locales are not used (the spec's formats are English): keep them out.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        cssVarsThemePlugin(webpack),
         new SharedImportRulesPlugin(),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new DefaultRemotesPlugin()] : []),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './public/index.html' }), new StartupPreloadPlugin(), new DefaultRemotesPlugin()] : []),
         ...(serving && !isHost ? [standalonePage(name)] : []),
         ...(production && !serving ? [...PRECOMPRESSION_PLUGINS, new BuildSummaryPlugin(name)] : []),
       ],
@@ -175,7 +192,17 @@ function createFrontendConfig({ name, dir, exposes = {}, isHost = false, port = 
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         // A page loads many shared modules' chunks at once; with webpack's 20 KB default, the small
         // modules they have in common (MUI's helpers) are copied into each (login: 13 KB gzip more).
-        splitChunks: { minSize: 5000, ...(isHost && { cacheGroups: { stylingCore: STYLING_CORE_CHUNK, signInForm: SIGN_IN_FORM_CHUNK } }) },
+        splitChunks: {
+          minSize: 5000,
+          ...(isHost && {
+            cacheGroups: {
+              stylingCore: STYLING_CORE_CHUNK,
+              signInForm: SIGN_IN_FORM_CHUNK,
+              react: hostStartupChunk('react'),
+              store: hostStartupChunk('store'),
+            },
+          }),
+        },
       },
       // Stylesheets (the fonts' @font-face rules) are CSS files of the build, not JavaScript that injects them.
       experiments: { css: true },

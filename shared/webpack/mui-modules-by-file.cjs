@@ -37,6 +37,13 @@ const ENGINE_FILES = [
   'styles/defaultTheme.mjs',
 ];
 
+/**
+ * The CSS-variables theme's provider creates a context, but the build leaves that theme out
+ * (css-vars-theme-plugin.cjs): shared, the host would still provide it, and its chunk (with the
+ * colour-scheme script and storage) would join the login page's styling chunk.
+ */
+const LEFT_OUT_OF_THE_BUILD = { '@mui/system': /^cssVars\// };
+
 /** The real directory of a package reached through a chain of dependencies from the app's folder. */
 function packageDir(chain, appDir) {
   const resolveFrom = (dir, name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
@@ -90,7 +97,8 @@ function muiModulesByFile(appDir, shareConfig) {
     const excluded = starReexported(modules);
     const engine = name === '@mui/material' ? ENGINE_FILES : [];
     for (const file of engine) if (!modules.has(file)) throw new Error(`${name} has no ${file} any more`);
-    const shared = (file) => modules.get(file).includes('createContext(') || engine.includes(file);
+    const leftOut = (file) => LEFT_OUT_OF_THE_BUILD[name]?.test(file) ?? false;
+    const shared = (file) => (modules.get(file).includes('createContext(') || engine.includes(file)) && !leftOut(file);
     const byFile = [...modules.keys()]
       .filter((file) => shared(file) && !excluded.has(file))
       .map((file) => [path.join(dir, file), shareConfig(version, `${name}/${file}`)]);

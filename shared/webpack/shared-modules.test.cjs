@@ -1,14 +1,12 @@
 /** @jest-environment node */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const webpack = require('webpack');
 const sharedPackage = require('../package.json');
 const { ENGINE_FILES } = require('./mui-modules-by-file.cjs');
+const { probeBuild, HOST_DIR } = require('./probe-build.cjs');
 const { createSharedModules, ROUTER_ENTRY, UNSHARED_ENTRY_WARNING } = require('./shared-modules.cjs');
 
-const HOST_DIR = path.resolve(__dirname, '../../host');
 const shared = createSharedModules(HOST_DIR);
 const peers = sharedPackage.peerDependencies;
 
@@ -82,27 +80,16 @@ test('components that MUI imports by relative path are shared by file under thei
 });
 
 /** Builds a one-file app in the host's folder with the shared block; returns the share keys it consumes. */
-async function sharedKeysConsumedBy(source) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-modules-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'entry.mjs'), source);
-    const compiler = webpack({
-      mode: 'production',
-      context: HOST_DIR,
-      entry: path.join(dir, 'entry.mjs'),
-      output: { path: path.join(dir, 'dist') },
-      optimization: { minimize: false },
-      resolve: { modules: [path.join(HOST_DIR, 'node_modules'), 'node_modules'] },
-      plugins: [new ModuleFederationPlugin({ name: 'probe', shared, dts: false, manifest: false, experiments: { asyncStartup: true } })],
-      ignoreWarnings: [UNSHARED_ENTRY_WARNING],
-    });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result)))));
-    expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
-    const { modules } = stats.toJson({ all: false, modules: true, orphanModules: true, nestedModules: true });
-    return modules.map((module) => /^consume shared module \(default\) (.+?)@/.exec(module.name)?.[1]).filter((key) => key !== undefined);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function sharedKeysConsumedBy(source) {
+  const federation = new ModuleFederationPlugin({ name: 'probe', shared, dts: false, manifest: false, experiments: { asyncStartup: true } });
+  return probeBuild(
+    source,
+    () => ({ plugins: [federation], ignoreWarnings: [UNSHARED_ENTRY_WARNING] }),
+    (stats) => {
+      const { modules } = stats.toJson({ all: false, modules: true, orphanModules: true, nestedModules: true });
+      return modules.map((module) => /^consume shared module \(default\) (.+?)@/.exec(module.name)?.[1]).filter((key) => key !== undefined);
+    },
+  );
 }
 
 test("MUI's styles barrel is bundled tree-shaken by each app, while its theme context stays one shared instance", async () => {

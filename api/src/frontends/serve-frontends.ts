@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASE_PATHS } from '@app/shared/contract';
 
 const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
 
@@ -26,6 +27,14 @@ function isAppRoute(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes)(\/|$)/.test(path) && extname(path) === '';
 }
 
+/**
+ * The organisation's branding fills the sign-in and splash pages (their largest text): the browser
+ * fetches it beside the page's scripts instead of once they have run, and the app's request takes
+ * the preloaded answer. Not on reset-password pages, where the app loads no configuration (spec).
+ */
+const CONFIGURATION_PRELOAD = `<${BASE_PATHS.configuration}>; rel=preload; as=fetch; crossorigin`;
+const loadsConfiguration = (request: FastifyRequest) => !request.url.includes('reset-password');
+
 /** `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. */
 export async function registerFrontends(app: FastifyInstance, rootDir: string): Promise<Frontends> {
   // The build writes `.br` and `.gz` beside each text asset: they are sent as they are (with
@@ -48,6 +57,7 @@ export async function registerFrontends(app: FastifyInstance, rootDir: string): 
   return {
     serveAppShell(request, reply) {
       if (!hasHost || !isAppRoute(request)) return false;
+      if (loadsConfiguration(request)) reply.header('link', CONFIGURATION_PRELOAD);
       void reply.sendFile('index.html', hostDir);
       return true;
     },

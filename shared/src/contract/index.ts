@@ -2,6 +2,7 @@
 export * from './permissions';
 export * from './envelope';
 export * from './ordering';
+export * from './orderingTerms';
 export * from './accounts';
 export * from './base';
 export * from './headers';

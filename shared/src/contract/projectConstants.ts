@@ -22,3 +22,9 @@ export const PROJECT_DUE_SOON_DAYS = 7;
 
 /** How many weeks the admin dashboard's "answers approved per week" chart covers. */
 export const ADMIN_DASHBOARD_WEEKS = 8;
+
+export const PROJECT_ORDERING_FIELDS = ['name', 'deadline', 'created_at', 'status', 'progress'] as const;
+export const PROJECT_DEFAULT_ORDERING = '-created_at';
+/** The single-field orderings the project list's menu offers. */
+export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'created_at', '-created_at', 'status', '-status', 'progress', '-progress'] as const;
+export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { namedRefSchema, personRefSchema } from './documents';
 import { paginationQuerySchema } from './envelope';
 import { orderingParam } from './ordering';
-import { PROJECT_DUE_FILTERS, PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from './projectConstants';
+import { PROJECT_DUE_FILTERS, PROJECT_ORDERING_FIELDS, PROJECT_STATUS_FILTERS, PROJECT_STATUSES } from './projectConstants';
 
 // Projects and the questionnaire review pipeline (issue 5): a client's questionnaire goes in,
 // questions are extracted, answers are suggested with citations, people review them, and the
@@ -79,12 +79,6 @@ export const projectSchema = z.object({
   updated_at: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
-
-export const PROJECT_ORDERING_FIELDS = ['name', 'deadline', 'created_at', 'status', 'progress'] as const;
-export const PROJECT_DEFAULT_ORDERING = '-created_at';
-/** The single-field orderings the project list's menu offers. */
-export const PROJECT_ORDERINGS = ['name', '-name', 'deadline', '-deadline', 'created_at', '-created_at', 'status', '-status', 'progress', '-progress'] as const;
-export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 
 /** GET /api/v1/projects/: the spec's project filters (dates YYYY-M-DD or YYYY-MM-DD), paged; `due` beside them. */
 export const projectListQuerySchema = paginationQuerySchema.extend({

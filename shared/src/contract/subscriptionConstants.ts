@@ -35,3 +35,7 @@ export type SubscriptionCurrency = (typeof SUBSCRIPTION_CURRENCIES)[number];
 /** The longest fixed term of a plan; a plan without a term runs until cancelled. */
 export const MAX_PLAN_DURATION_MONTHS = 120;
 export const MAX_PLAN_PRICE = 1_000_000;
+
+/** The fields the subscription list sorts by, and its usual order. */
+export const SUBSCRIPTION_ORDERING_FIELDS = ['entity', 'plan', 'start_date', 'end_date', 'status', 'price', 'created_at'] as const;
+export const SUBSCRIPTION_DEFAULT_ORDERING = '-start_date,-created_at';

@@ -8,6 +8,7 @@ import {
   MAX_PLAN_PRICE,
   SUBSCRIPTION_CHANGES,
   SUBSCRIPTION_CURRENCIES,
+  SUBSCRIPTION_ORDERING_FIELDS,
   SUBSCRIPTION_STATUSES,
 } from './subscriptionConstants';
 
@@ -111,9 +112,6 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  * the plan; `start_date` finds subscriptions starting on or after that day, `end_date` those ending
  * on or before it (open-ended ones never); dates YYYY-M-DD or YYYY-MM-DD.
  */
-export const SUBSCRIPTION_ORDERING_FIELDS = ['entity', 'plan', 'start_date', 'end_date', 'status', 'price', 'created_at'] as const;
-export const SUBSCRIPTION_DEFAULT_ORDERING = '-start_date,-created_at';
-
 export const subscriptionListQuerySchema = paginationQuerySchema.extend({
   client: z.string().uuid().optional(),
   subscription: z.string().uuid().optional(),

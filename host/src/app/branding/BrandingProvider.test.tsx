@@ -1,5 +1,7 @@
+import { installFakeApi } from '@app/shared/test-support/fake-api';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAppAt, shellApi } from '../testing/renderApp';
+import { requestConfigurationEarly } from './BrandingProvider';
 
 beforeEach(() => {
   // As index.html ships: the bundled favicon.
@@ -47,4 +49,26 @@ test.each([
   expect(await screen.findByText(toast)).toBeInTheDocument();
   // The page still works with the defaults.
   expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+});
+
+const configurationCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === '/api/v1/base/configuration/');
+
+test('asked for before the first render, the configuration is fetched once and brands the page', async () => {
+  // As the entry asks for it: the fake API of the render that follows answers it.
+  const early = installFakeApi(shellApi());
+  requestConfigurationEarly('/accounts/splash');
+  await waitFor(() => expect(configurationCalls(early.calls)).toHaveLength(1));
+  early.restore();
+  const { calls } = renderAppAt('/accounts/splash');
+  expect(await screen.findByRole('heading', { name: 'Questionnaires answered in hours.' })).toBeInTheDocument();
+  expect(document.title).toBe('Acme Answers');
+  expect(configurationCalls(calls)).toHaveLength(0);
+});
+
+test('nothing is asked for early on a reset-password page (the spec loads no configuration there)', async () => {
+  const early = installFakeApi(shellApi());
+  requestConfigurationEarly('/accounts/reset-password/some-token');
+  await new Promise((settle) => setTimeout(settle, 50));
+  expect(early.calls).toHaveLength(0);
+  early.restore();
 });

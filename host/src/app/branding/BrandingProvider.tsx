@@ -19,6 +19,21 @@ export function useBranding(): Branding {
   return useContext(BrandingContext);
 }
 
+const requestConfiguration = () => apiPublicGet<ConfigurationItem[]>(BASE_PATHS.configuration).then((answer) => toSplashConfiguration(answer.data));
+
+let startedEarly: Promise<SplashConfiguration> | undefined;
+
+/**
+ * The entry asks for the configuration before the shell's first render, which takes a while on a slow
+ * device: the sign-in page's texts come with it, and they paint the page's largest element.
+ */
+export function requestConfigurationEarly(pathname: string): void {
+  if (isResetPasswordPath(pathname)) return;
+  startedEarly = requestConfiguration();
+  // Its failure is toasted when the provider takes the answer, not reported as unhandled before.
+  startedEarly.catch(() => undefined);
+}
+
 /**
  * Loads the organisation's splash configuration once, on the first page that is not a
  * reset-password page, and brands the tab with it. A failure is toasted, not retried on every page.
@@ -29,9 +44,9 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const requested = useRef(false);
 
   const load = useCallback(() => {
-    apiPublicGet<ConfigurationItem[]>(BASE_PATHS.configuration)
-      .then((answer) => setConfiguration(toSplashConfiguration(answer.data)))
-      .catch((error: unknown) => enqueueToast(apiErrorMessage(error), { variant: 'error' }));
+    const request = startedEarly ?? requestConfiguration();
+    startedEarly = undefined;
+    request.then(setConfiguration).catch((error: unknown) => enqueueToast(apiErrorMessage(error), { variant: 'error' }));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteModule } from '../../federation/RemoteModule';
+import AccountsLayout from '../accounts/AccountsLayout';
 import { PasswordExpiryGate } from '../gates/PasswordExpiryGate';
 import { RedirectWhenSignedIn } from '../gates/RedirectWhenSignedIn';
 import { RequirePermission } from '../gates/RequirePermission';
@@ -9,7 +10,8 @@ import { HomeRedirect } from './HomeRedirect';
 import { ACCOUNT_ROUTES, WORKSPACE_ROUTES, type RouteScreen } from './routeTable';
 
 // Loaded on demand: a visit to the login page downloads neither the workspace layout nor its pages.
-const AccountsLayout = lazy(() => import('../accounts/AccountsLayout'));
+// The accounts layout (a centred box) is not: loaded apart, it held back the download of the page
+// inside it until it had arrived itself.
 const WorkspaceLayout = lazy(() => import('../layout/WorkspaceLayout'));
 
 function Screen({ screen }: { screen: RouteScreen }) {
