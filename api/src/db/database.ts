@@ -1,5 +1,6 @@
 // The one Kysely instance: embedded PGlite by default, a PostgreSQL server when a URL is given.
 import { mkdirSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -35,6 +36,30 @@ const pglites = new WeakMap<Kysely<Database>, PGlite>();
 /** The PGlite of a database made here; undefined on PostgreSQL. */
 export const pgliteOf = (db: Kysely<Database>): PGlite | undefined => pglites.get(db);
 
+/**
+ * The statements a connection is given in one turn of the event loop leave in one socket write: in
+ * pipeline mode node-postgres writes each statement as it comes, so a transaction's held BEGIN,
+ * settings and first query (pipelined-transactions.ts) cost three system calls instead of one.
+ * Nested corks count, so the driver's own cork around a statement's messages keeps working.
+ */
+function writeEachTurnOnce(client: pg.PoolClient): void {
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  client.query = ((...args: unknown[]) => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    return query(...args);
+  }) as typeof client.query;
+}
+
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     // Pipeline mode: a transaction's BEGIN and settings travel with its first query (pipelined-transactions.ts).
@@ -45,7 +70,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     // fails on its next query and the pool discards it on release.
     const closed = (error: Error) => process.emitWarning(`A database connection was closed: ${error.message}`);
     pool.on('error', closed);
-    pool.on('connect', (client) => client.on('error', closed));
+    pool.on('connect', (client) => {
+      client.on('error', closed);
+      writeEachTurnOnce(client);
+    });
     const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PostgresDialect({ pool })) });
     postgresUrls.set(db, target.url);
     return db;
