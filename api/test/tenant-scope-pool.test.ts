@@ -115,8 +115,9 @@ describeEachDatabase('tenant settings on a small pool under concurrency', (db) =
     await Promise.all([read(), read()]); // both connections of the pool open
     // Node writes a socket's buffered chunks with _writev, a lone chunk with _write; the test
     // runner's own output goes through sockets too, so only those to the database count.
-    const writev = t.mock.method(Socket.prototype, '_writev');
-    const write = t.mock.method(Socket.prototype, '_write');
+    const socketWrites = Socket.prototype as unknown as Record<'_writev' | '_write', (...args: unknown[]) => void>;
+    const writev = t.mock.method(socketWrites, '_writev');
+    const write = t.mock.method(socketWrites, '_write');
     const rows = await read();
     assert.deepEqual(
       rows.map((row) => row.name),
@@ -125,5 +126,25 @@ describeEachDatabase('tenant settings on a small pool under concurrency', (db) =
     const databasePort = Number(new URL(postgresUrlOf(db())!).port || 5432);
     const toDatabase = [...writev.mock.calls, ...write.mock.calls].filter((call) => (call.this as Socket).remotePort === databasePort);
     assert.equal(toDatabase.length, 2);
+  });
+
+  test('on PostgreSQL a statement run again and again is prepared on its connection, and still sees only its tenant', async (t) => {
+    if (!postgresUrlOf(db())) return t.skip('PGlite prepares nothing');
+    const names = (tenantId: string, label: string) =>
+      withTenant(smallPool, tenantId, async (trx) => {
+        const rows = await trx.selectFrom('projects').select('name').where('name', '<>', label).orderBy('name').execute();
+        const { rows: prepared } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx);
+        return { names: rows.map((row) => row.name), prepared: prepared.some((row) => row.statement.includes(`"name" <> $`)) };
+      });
+    const runs = [];
+    for (let run = 0; run < 8; run += 1) runs.push(await names(run % 2 ? tenants.globex : tenants.demo, `run ${run}`));
+    for (const [run, { names: seen }] of runs.entries()) {
+      assert.deepEqual(seen, run % 2 ? ['Globex project 1', 'Globex project 2'] : ['Demo project 1', 'Demo project 2', 'Demo project 3']);
+    }
+    assert.equal(runs[0]!.prepared, false, 'a statement run once is not prepared');
+    assert.ok(
+      runs.slice(4).every((run) => run.prepared),
+      'from its third run on, on both connections of the pool',
+    );
   });
 });

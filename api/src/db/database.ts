@@ -1,12 +1,12 @@
 // The one Kysely instance: embedded PGlite by default, a PostgreSQL server when a URL is given.
 import { mkdirSync } from 'node:fs';
-import type { Writable } from 'node:stream';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { withPipelinedTransactions } from './pipelined-transactions.ts';
+import { tuneConnection } from './postgres-client.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -36,30 +36,6 @@ const pglites = new WeakMap<Kysely<Database>, PGlite>();
 /** The PGlite of a database made here; undefined on PostgreSQL. */
 export const pgliteOf = (db: Kysely<Database>): PGlite | undefined => pglites.get(db);
 
-/**
- * The statements a connection is given in one turn of the event loop leave in one socket write: in
- * pipeline mode node-postgres writes each statement as it comes, so a transaction's held BEGIN,
- * settings and first query (pipelined-transactions.ts) cost three system calls instead of one.
- * Nested corks count, so the driver's own cork around a statement's messages keeps working.
- */
-function writeEachTurnOnce(client: pg.PoolClient): void {
-  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket.uncork();
-  };
-  client.query = ((...args: unknown[]) => {
-    if (!corked) {
-      corked = true;
-      socket.cork();
-      process.nextTick(uncork);
-    }
-    return query(...args);
-  }) as typeof client.query;
-}
-
 export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   if (target.kind === 'postgres') {
     // Pipeline mode: a transaction's BEGIN and settings travel with its first query (pipelined-transactions.ts).
@@ -72,7 +48,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     pool.on('error', closed);
     pool.on('connect', (client) => {
       client.on('error', closed);
-      writeEachTurnOnce(client);
+      tuneConnection(client);
     });
     const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PostgresDialect({ pool })) });
     postgresUrls.set(db, target.url);
