@@ -14,13 +14,20 @@ const MOST_PREPARED = 300;
 /** Runs counted of statements not prepared yet; forgotten all at once when there are this many. */
 const MOST_COUNTED = 10_000;
 
+/**
+ * `SELECT *`, `SELECT "t".*` and `RETURNING *`: their columns are the table's. A column a newer
+ * version's migration adds would change the result of such a prepared statement, which PostgreSQL
+ * then refuses to run ("cached plan must not change result type"); unprepared, it just has one more.
+ */
+const ALL_COLUMNS = /(?:select|returning|,)\s+(?:"[^"]+"\.)?\*/i;
+
 const runsOf = new Map<string, number>();
 const preparedNames = new Map<string, string>();
 
 /** The name a statement with parameters is prepared under, once it is run often; undefined before. */
 function preparedName(text: string): string | undefined {
   const known = preparedNames.get(text);
-  if (known || preparedNames.size >= MOST_PREPARED) return known;
+  if (known || preparedNames.size >= MOST_PREPARED || ALL_COLUMNS.test(text)) return known;
   const runs = (runsOf.get(text) ?? 0) + 1;
   if (runs < PREPARE_FROM_RUN) {
     if (runsOf.size >= MOST_COUNTED) runsOf.clear();
