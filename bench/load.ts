@@ -2,11 +2,14 @@
 // set), seeded with 50 projects and a generated repository, against a bare Fastify hello-world in the
 // same process and run. autocannon sends BENCH_LOAD_CONNECTIONS (64) connections for
 // BENCH_LOAD_SECONDS (10) to the projects list, the repository list, the notification list and a
-// search, each right after the hello-world, and prints throughput as a share of the hello-world's and
-// p99; then a second pass while a questionnaire of BENCH_LOAD_QUESTIONS (500) is being suggested.
+// search, each right after the hello-world, and prints throughput as a share of the hello-world's, p99
+// and the CPU the server spent per request; then a second pass while a questionnaire of
+// BENCH_LOAD_QUESTIONS (500) is being suggested.
 // Prints figures; never fails.
 //
-// `cd bench && node --import tsx load.ts`. Size: BENCH_DOCUMENTS (2000).
+// `cd bench && node --import tsx load.ts`. Size: BENCH_DOCUMENTS (2000). BENCH_LOAD_ROUTES keeps some
+// routes (`projects list,notification list`), BENCH_LOAD_JOB=0 skips the pass with a job, and
+// BENCH_CPU_PROF=<folder> has the server write a V8 CPU profile there when it stops (`--cpu-prof`).
 import autocannon from 'autocannon';
 import { NOTIFICATION_PATHS, PROJECT_PATHS, type NamedRef, type ProjectDocument } from '../shared/src/contract/index.ts';
 import { largeXlsxQuestionnaire } from '@app/test-fixtures/questionnaire-files';
@@ -14,6 +17,7 @@ import { signIn, type ApiClient } from './support/api-client.ts';
 import { BENCH_PASSWORD, databasesToMeasure, requireFromApi, startBenchServer, type DatabaseChoice } from './support/bench-server.ts';
 import { generateDocuments, uploadRepository } from './support/generated-repository.ts';
 import { machineLoad } from './support/machine.ts';
+import { cpuMilliseconds } from './support/process-cpu.ts';
 import { printFigures, saveResults, type Figure } from './support/report.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -21,6 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_LOAD_QUESTIONS ?? 500);
 const PROJECTS = 50;
+const WITH_JOB = process.env.BENCH_LOAD_JOB !== '0';
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 interface LoadFigures {
   requestsPerSecond: number;
@@ -73,22 +79,29 @@ async function seed(client: ApiClient): Promise<string> {
   return projectId;
 }
 
-const ROUTES = {
+const ALL_ROUTES = {
   'projects list': PROJECT_PATHS.projects,
   'repository list': '/api/v1/documents/repository/',
   'notification list': `${NOTIFICATION_PATHS.notifications}?page_size=1`,
   'repository search': '/api/v1/documents/repository/?search=access%20control',
 };
+const chosenRoutes = process.env.BENCH_LOAD_ROUTES?.split(',').map((name) => name.trim());
+const ROUTES = Object.fromEntries(Object.entries(ALL_ROUTES).filter(([name]) => !chosenRoutes || chosenRoutes.includes(name)));
 
-async function pass(client: ApiClient, hello: { url: string }) {
-  const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number }> = {};
+async function pass(client: ApiClient, hello: { url: string }, serverPid: number) {
+  const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number; serverCpuMsPerRequest?: number }> = {};
   for (const [name, path] of Object.entries(ROUTES)) {
     const reference = await cannon(hello.url);
+    const cpuBefore = cpuMilliseconds(serverPid);
     const product = await cannon(`${client.url}${path}`, client.token);
-    results[name] = { product, hello: reference, ratio: product.requestsPerSecond / reference.requestsPerSecond };
+    const cpuAfter = cpuMilliseconds(serverPid);
+    const served = product.requestsPerSecond * SECONDS;
+    const serverCpuMsPerRequest = cpuBefore === undefined || cpuAfter === undefined || served === 0 ? undefined : (cpuAfter - cpuBefore) / served;
+    results[name] = { product, hello: reference, ratio: product.requestsPerSecond / reference.requestsPerSecond, serverCpuMsPerRequest };
     console.log(
       `  ${name}: ${product.requestsPerSecond.toFixed(0)} req/s (${(results[name].ratio * 100).toFixed(1)} % of hello-world's ` +
-        `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed`,
+        `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed` +
+        (serverCpuMsPerRequest === undefined ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`),
     );
   }
   return results;
@@ -96,17 +109,20 @@ async function pass(client: ApiClient, hello: { url: string }) {
 
 async function benchmark(database: DatabaseChoice, hello: { url: string }): Promise<void> {
   console.log(`\n${database.label}: seeding ${PROJECTS} projects and ${DOCUMENTS} documents`);
-  const server = await startBenchServer(database);
+  const server = await startBenchServer(database, {}, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
   try {
     const client = await signIn(server.url, BENCH_PASSWORD);
     const projectId = await seed(client);
     console.log(`Pass 1, ${CONNECTIONS} connections × ${SECONDS} s per route`);
-    const quiet = await pass(client, hello);
+    const quiet = await pass(client, hello, server.pid);
 
-    const file = await largeXlsxQuestionnaire(QUESTIONS);
-    const job = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: projectId }, { name: file.fileName, content: file.data });
-    console.log(`Pass 2, while ${QUESTIONS} questions are suggested (document ${job.id})`);
-    const busy = await pass(client, hello);
+    let busy: typeof quiet = {};
+    if (WITH_JOB) {
+      const file = await largeXlsxQuestionnaire(QUESTIONS);
+      const job = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: projectId }, { name: file.fileName, content: file.data });
+      console.log(`Pass 2, while ${QUESTIONS} questions are suggested (document ${job.id})`);
+      busy = await pass(client, hello, server.pid);
+    }
 
     const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
       Object.entries(results).flatMap(([name, { product, ratio }]): Figure[] => [

@@ -87,12 +87,13 @@ async function exited(child: ChildProcess, withinMs: number): Promise<boolean> {
   });
 }
 
-export async function startBenchServer(database: DatabaseChoice, env: Record<string, string> = {}): Promise<BenchServer> {
+/** `nodeArgs`: flags for the server's node (`--cpu-prof`), before its script. */
+export async function startBenchServer(database: DatabaseChoice, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const postgres = database.kind === 'postgres' ? await temporaryDatabase(database.serverUrl!) : undefined;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

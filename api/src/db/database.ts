@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { withPipelinedTransactions } from './pipelined-transactions.ts';
+import { tuneConnection } from './postgres-client.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -45,7 +46,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     // fails on its next query and the pool discards it on release.
     const closed = (error: Error) => process.emitWarning(`A database connection was closed: ${error.message}`);
     pool.on('error', closed);
-    pool.on('connect', (client) => client.on('error', closed));
+    pool.on('connect', (client) => {
+      client.on('error', closed);
+      tuneConnection(client);
+    });
     const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PostgresDialect({ pool })) });
     postgresUrls.set(db, target.url);
     return db;

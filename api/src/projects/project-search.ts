@@ -10,7 +10,7 @@ import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
 import { orderBySql, type ListOrdering } from '../http/ordering.ts';
 import { hasAnswersAwaitingReview, isDue, isOpenProject } from './project-due.ts';
-import { loadProjects } from './project-views.ts';
+import { projectFromRow, projectViews } from './project-views.ts';
 
 type ListQuery = z.output<typeof projectListQuerySchema>;
 
@@ -75,21 +75,34 @@ function filteredProjects(trx: TenantTransaction, principal: Principal, query: O
   );
 }
 
-/** One page of the projects that match, in the order asked for, and how many match in all. */
+/**
+ * One page of the projects that match, in the order asked for, and how many match in all: one query
+ * (the page's ids, positions and the count by window functions, then each project's view).
+ */
 export async function listProjects(
   trx: TenantTransaction,
   principal: Principal,
   query: ListQuery & { offset: number },
 ): Promise<{ count: number; results: Project[] }> {
-  const base = filteredProjects(trx, principal, query);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const ids = await base.select('p.id').orderBy(orderBySql(query.ordering, PROJECT_ORDERING)).limit(query.page_size).offset(query.offset).execute();
-  return {
-    count: Number(count),
-    results: await loadProjects(
-      trx,
-      principal.tenantId,
-      ids.map((row) => row.id),
-    ),
-  };
+  const order = orderBySql(query.ordering, PROJECT_ORDERING);
+  const page = filteredProjects(trx, principal, query)
+    .select(['p.id', sql<number>`count(*) OVER ()`.as('matching'), sql<number>`row_number() OVER (ORDER BY ${order})`.as('position')])
+    .orderBy(order)
+    .limit(query.page_size)
+    .offset(query.offset);
+  const rows = await projectViews(trx, principal.tenantId)
+    .innerJoin(page.as('page'), 'page.id', 'p.id')
+    .select('page.matching')
+    .orderBy('page.position')
+    .execute();
+  // A page past the end has no row to carry the count.
+  const count = rows[0]?.matching ?? (query.offset === 0 ? 0 : await countMatching(trx, principal, query));
+  return { count: Number(count), results: rows.map(projectFromRow) };
+}
+
+async function countMatching(trx: TenantTransaction, principal: Principal, query: ListQuery): Promise<number> {
+  const { count } = await filteredProjects(trx, principal, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
