@@ -2,7 +2,7 @@
 # Local stand-ins for the official base images the Dockerfiles default to, for a machine that can
 # reach a Debian mirror but no image registry. Each is Debian trixie (debootstrap, `docker import`)
 # plus Debian's own packages, shaped like the official image it replaces:
-#   workspace-base/node:20      ~ node:20-bookworm-slim  (Node.js 20.19 and npm, user `node` 1000)
+#   workspace-base/node:20      ~ node:20-bookworm-slim  (this machine's Node.js ≥ 20.19 with npm, user `node` 1000)
 #   workspace-base/postgres:17  ~ postgres:17            (POSTGRES_PASSWORD[_FILE], POSTGRES_DB, PGDATA)
 #   workspace-base/nginx:1      ~ nginx:1.27             (nginx 1.26, curl and envsubst, user `nginx` 101)
 # Build with them: BASE_IMAGE_PREFIX=workspace-base/ (see docker-compose.yml). An image that exists is
@@ -41,6 +41,13 @@ trap 'rm -rf "$context"' EXIT
 cp base/* "$context"/
 mkdir "$context/extra-ca"
 cp /usr/local/share/ca-certificates/*.crt "$context/extra-ca/" 2>/dev/null || true
+# This machine's Node.js, npm and corepack (the test runs on it, so it is there and recent enough).
+node_binary=$(readlink -f "$(command -v node)")
+node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 20 || (major === 20 && minor >= 19) ? 0 : 1)' \
+  || { echo "base-images.sh copies this machine's Node.js, which must be 20.19 or later (it is $(node --version))" >&2; exit 1; }
+mkdir -p "$context/node/bin" "$context/node/lib/node_modules"
+cp "$node_binary" "$context/node/bin/node"
+cp -r "$(dirname "$node_binary")/../lib/node_modules/npm" "$(dirname "$node_binary")/../lib/node_modules/corepack" "$context/node/lib/node_modules/"
 
 build() { # name dockerfile
   if exists "$PREFIX/$1"; then echo "$PREFIX/$1: present"; return; fi

@@ -100,8 +100,6 @@ describe('staging: docker compose built, started and used through the gateway', 
     env = {
       ...process.env,
       ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [`STAGING_${name}_PORT`, String(port)])),
-      // docker-compose.yml publishes the gateway too (discarded on the host network): a free port anyway.
-      GATEWAY_PORT: String(await freePort()),
       TAG: 'ci',
       WITH_LIBREOFFICE: 'false',
       DEMO_PASSWORD,
