@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -48,26 +49,30 @@ describe('staging: docker compose built, started and used through the gateway', 
   const compose = composeCommand();
   const composeArgs = () => ['-p', project, '--env-file', 'deploy/base-images.env', '-f', 'docker-compose.yml', '-f', 'docker-compose.ci.yml'];
 
-  /** Runs a command in the workspace, its output appended to e2e/artifacts/staging.log; fails with its last lines. */
-  async function run(command: string[], cwd = repoRoot): Promise<void> {
+  /**
+   * Runs a command in the workspace, its output appended to e2e/artifacts/staging.log with the seconds
+   * since it started on each line (where a build spends its time); fails with its last lines.
+   */
+  async function run(command: string[], cwd = repoRoot, label = command.join(' ')): Promise<void> {
     const started = Date.now();
     const out = createWriteStream(log, { flags: 'a' });
     out.write(`\n$ ${command.join(' ')}\n`);
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.pipe(out, { end: false });
-      child.stderr.pipe(out, { end: false });
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`));
+      }
       child.on('error', reject);
       child.on('close', resolve);
     });
     await new Promise((resolve) => out.end(resolve));
-    console.log(`# staging: ${command.slice(0, 6).join(' ')}… ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`# staging: ${label.slice(0, 80)}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (code !== 0) {
       const tail = readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
       throw new Error(`${command.join(' ')} failed (${code}):\n${tail}`);
     }
   }
-  const composeRun = (...args: string[]) => run([...compose, ...composeArgs(), ...args]);
+  const composeRun = (...args: string[]) => run([...compose, ...composeArgs(), ...args], repoRoot, `${compose.join(' ')} ${args.join(' ')}`);
 
   function containerState(service: string): string {
     const id = spawnSync(compose[0]!, [...compose.slice(1), ...composeArgs(), 'ps', '-q', service], { cwd: repoRoot, env, encoding: 'utf8' }).stdout.trim();
