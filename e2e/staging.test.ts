@@ -108,6 +108,8 @@ describe('staging: docker compose built, started and used through the gateway', 
       TAG: 'ci',
       WITH_LIBREOFFICE: 'false',
       DEMO_PASSWORD,
+      // As in production: both replicas sign the audit log with one key given to them.
+      AUDIT_SIGNING_KEY: 'staging-e2e-audit-signing-key-0123456789',
       PUBLIC_URL: gateway,
     };
     await run(['bash', 'deploy/base-images.sh']);
