@@ -20,11 +20,13 @@ import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
 import {
+  docxCheckboxQuestionnaire,
   docxNumberedQuestionnaire,
   docxTableQuestionnaire,
   pdfQuestionnaire,
   semicolonCsv,
   VERDICT_ROWS,
+  xlsxMarkedVerdictQuestionnaire,
   xlsxVerdictQuestionnaire,
   xlsxWithTitleBlock,
   type GeneratedQuestionnaire,
@@ -428,5 +430,60 @@ describeEachDatabase('questionnaire exports', (db) => {
     const validation = workbook.getWorksheet('Access Control')!.getCell('C13').dataValidation;
     assert.deepEqual([validation?.type, validation?.formulae], ['list', ['"Yes,No,N/A"']]);
     assert.equal(workbook.getWorksheet('Lists')?.state, 'hidden');
+  });
+
+  test('verdicts marked with an X under Yes | No | N/A, and boxes to tick in Word, come back marked and ticked as reviewed', async () => {
+    const markedProject = await createProject({ name: 'Marks and boxes' });
+    const caiq = await xlsxMarkedVerdictQuestionnaire();
+    const boxes = await docxCheckboxQuestionnaire();
+    const uploadedFile = async (file: GeneratedQuestionnaire) => {
+      const document = await uploaded(markedProject.id, { name: file.fileName, content: Buffer.from(file.data) });
+      assert.equal((await processed(document.id)).state, 'ready_for_review');
+      return document;
+    };
+    const caiqDocument = await uploadedFile(caiq);
+    const boxesDocument = await uploadedFile(boxes);
+    const decide = async (documentId: string, verdicts: ('yes' | 'no' | 'n/a')[]) => {
+      const listed = (await questions(documentId)).results;
+      for (const [index, question] of listed.entries()) {
+        const response = await send(
+          'PATCH',
+          PROJECT_PATHS.answer(question.id),
+          { answer: `Answer ${index + 1}.`, verdict: verdicts[index], status: 'approved' },
+          h.reviewer,
+        );
+        assert.equal(response.statusCode, 200, response.body);
+      }
+    };
+    // The marks already in the files (No on IAM-01.1, on the second Word question) give way to the reviewer's.
+    await decide(caiqDocument.id, ['yes', 'n/a', 'no']);
+    await decide(boxesDocument.id, ['yes', 'yes', 'no', 'no', 'yes']);
+
+    const exported = async (documentId: string) => {
+      const status = await finished((await startExport({ project_id: markedProject.id, document_ids: [documentId] })).id);
+      assert.equal(status.state, 'ready', status.error ?? '');
+      return (await download(status.url!)).data;
+    };
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported(caiqDocument.id)) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('CAIQ v3.1')!;
+    assert.deepEqual(
+      [3, 4, 5].map((row) => ['F', 'G', 'H', 'I'].map((column) => sheet.getCell(`${column}${row}`).value)),
+      [
+        ['X', null, null, 'Answer 1.'],
+        [null, null, 'X', 'Answer 2.'],
+        [null, 'X', null, 'Answer 3.'],
+      ],
+    );
+
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await exported(boxesDocument.id)) });
+    const lines = value.split(/\n+/).map((line) => line.trim());
+    assert.ok(lines.includes('☒ Yes    ☐ No    ☐ N/A') && lines.includes('Comments: Answer 1.'), value);
+    assert.ok(lines.includes(`2. ${boxes.questions[1]!.text} ☒ Yes ☐ No`), value);
+    assert.deepEqual(
+      lines.filter((line) => /^\[.\] Yes \[.\] No$/.test(line)),
+      ['[ ] Yes [X] No', '[X] Yes [ ] No'],
+    );
   });
 });
