@@ -14,6 +14,7 @@ import { questionTerms } from '../src/questionnaires/suggestions/question-terms.
 import { askedShapes, statesShape } from '../src/questionnaires/suggestions/answer-shape.ts';
 import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
 import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
+import { unmatchedWords } from '../src/questionnaires/suggestions/unmatched-words.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from '@app/test-fixtures/test-files';
@@ -197,6 +198,33 @@ describe('tiers, answer text and the library', () => {
     assert.equal(suggestion.confidence, 'weak', 'the same evidence in two documents: no lead, whatever their titles');
   });
 
+  test("what a question asks about that its sources do not mention, in the question's words", () => {
+    const question = 'Do you retain security logs for at least six months, and do you protect against ARP spoofing or denial of service?';
+    const [query] = questionTerms([question]);
+    const sources = [
+      indexable('log-management-policy.md', 'Security event logs are retained for 90 days.', { headingPath: 'Log Management Policy › Retention' }),
+    ];
+    const unmatched = unmatchedWords(question, query!, sources);
+    assert.deepEqual(
+      unmatched,
+      ['least six months', 'protect against ARP spoofing', 'denial of service'],
+      'runs of missing words, stop words inside one kept, a conjunction between two',
+    );
+    assert.ok(!unmatched.some((phrase) => /retain|logs|security/i.test(phrase)), 'words the passage holds in any form are not listed');
+    assert.deepEqual(
+      unmatchedWords('Do you have DDoS protection?', questionTerms(['Do you have DDoS protection?'])[0]!, [
+        indexable('network.md', 'We protect against denial of service attacks.'),
+      ]),
+      [],
+      'a synonym counts',
+    );
+    assert.deepEqual(
+      unmatchedWords('How often do you make sure of it?', questionTerms(['How often do you make sure of it?'])[0]!, []),
+      [],
+      'everyday words name nothing to look for',
+    );
+  });
+
   test('a library entry is the same question only with the same topic words', () => {
     const entry = (question: string, score: number) => ({
       id: 'x',
@@ -265,6 +293,15 @@ describeEachDatabase('the answer engine on the development set', (db) => {
           suggestion.citations.some((citation) => citation.passage.includes(words)),
           `"${words}" is in none of the citations of ${suggestion.question}`,
         );
+      }
+    }
+    // What the sources lack is named in the question's own words, and is really not in them.
+    const arp = byText.get('Do you have controls in place to protect your systems from ARP spoofing?');
+    if (arp) assert.deepEqual(arp.unmatched_words, ['ARP spoofing']);
+    for (const suggestion of byText.values()) {
+      for (const phrase of suggestion.unmatched_words) {
+        assert.ok(suggestion.question.includes(phrase), `"${phrase}" is not words of "${suggestion.question}"`);
+        assert.ok(!suggestion.citations.some((citation) => citation.passage.includes(phrase)), `"${phrase}" is in a citation`);
       }
     }
     const uncovered = slice.filter((item) => item.coverage === 'not_covered');

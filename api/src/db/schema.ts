@@ -374,6 +374,8 @@ export interface QuestionsTable {
   drafted: Generated<boolean>;
   /** yes / no / n/a beside the answer text; null when none (migration 0011_question_verdict). */
   verdict: ColumnType<Verdict | null, Verdict | null | undefined, Verdict | null>;
+  /** What the suggestion's sources do not mention of the question (migration 0025). */
+  unmatched_words: Generated<string[]>;
   /** A person edited, approved, rejected or set the answer aside: reprocessing keeps it. */
   touched: Generated<boolean>;
   /** When the answer was approved; null while it is not. */

@@ -44,6 +44,7 @@ export function aQuestion(ordinal: number, overrides: Partial<QuestionAnswer> = 
     verdict: null,
     citations: [aCitation()],
     drafted: false,
+    unmatched_words: [],
     assignee: null,
     comments_count: 0,
     comments_visible: true,

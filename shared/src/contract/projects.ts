@@ -188,6 +188,12 @@ export const questionAnswerSchema = z.object({
   citations: z.array(citationSchema),
   /** True when the answer text was drafted by the configured language model from the citations. */
   drafted: z.boolean(),
+  /**
+   * What the question asks about that the suggestion's sources do not mention, as the question words it
+   * ("six months", "ARP spoofing"): for the reviewer to check or add. Empty for a library answer or
+   * a question not yet suggested, and for a client user.
+   */
+  unmatched_words: z.array(z.string()),
   /** Who answers or reviews it: staff, or a user of the project's client (who may then answer it and submit it for review). */
   assignee: personRefSchema.nullable(),
   /** 0 for a client user who may not read them. */

@@ -24,6 +24,7 @@ import * as listOrderingIndexes from './0021_list_ordering_indexes.ts';
 import * as subscriptionEndExclusive from './0022_subscription_end_exclusive.ts';
 import * as repositorySearchBounded from './0023_repository_search_bounded.ts';
 import * as auditSearchAndLookups from './0024_audit_search_and_lookups.ts';
+import * as questionUnmatchedWords from './0025_question_unmatched_words.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_subscription_end_exclusive': subscriptionEndExclusive,
   '0023_repository_search_bounded': repositorySearchBounded,
   '0024_audit_search_and_lookups': auditSearchAndLookups,
+  '0025_question_unmatched_words': questionUnmatchedWords,
 };

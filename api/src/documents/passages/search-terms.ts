@@ -65,15 +65,47 @@ const PHRASES = (() => {
   return byFirst;
 })();
 
-/** The concept terms of a sequence of stems. */
-function conceptsOf(stems: readonly string[]): Set<string> {
-  const concepts = new Set<string>();
+/** Where a synonym form stands in a sequence of stems: its concept and the positions of its words. */
+interface ConceptSpan {
+  concept: string;
+  from: number;
+  length: number;
+}
+
+function conceptSpans(stems: readonly string[]): ConceptSpan[] {
+  const spans: ConceptSpan[] = [];
   stems.forEach((stem, at) => {
     for (const phrase of PHRASES.get(stem) ?? []) {
-      if (phrase.stems.every((part, offset) => stems[at + offset] === part)) concepts.add(phrase.concept);
+      if (phrase.stems.every((part, offset) => stems[at + offset] === part)) spans.push({ concept: phrase.concept, from: at, length: phrase.stems.length });
     }
   });
-  return concepts;
+  return spans;
+}
+
+/** The concept terms of a sequence of stems. */
+const conceptsOf = (stems: readonly string[]) => new Set(conceptSpans(stems).map((span) => span.concept));
+
+/** A word of a text with what it is searched by: its stem (none for a stop word) and the concepts of the synonym forms it is part of. */
+export interface TermWord {
+  /** Where the word is in the text: text.slice(start, end). */
+  start: number;
+  end: number;
+  stem: string | null;
+  concepts: string[];
+}
+
+/** The words of a text in order, each with its term and concepts (what termsOf counts, word by word). */
+export function termWordsOf(text: string): TermWord[] {
+  const normal = text.normalize('NFKC');
+  const { words, stems } = stemsOf(normal);
+  const concepts = words.map((): string[] => []);
+  for (const span of conceptSpans(stems)) for (let at = span.from; at < span.from + span.length; at += 1) concepts[at]!.push(span.concept);
+  return [...normal.matchAll(/[\p{L}\p{N}]+/gu)].map((match, at) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    stem: stems[at]!.length > 1 && !STOP_WORDS.has(words[at]!) ? stems[at]! : null,
+    concepts: concepts[at]!,
+  }));
 }
 
 /** A text's terms, with repeats (for term frequencies): stems of its content words, then its concepts. */

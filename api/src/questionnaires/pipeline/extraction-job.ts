@@ -189,6 +189,7 @@ async function mergeQuestions(trx: TenantTransaction, tenantId: string, document
         status = CASE WHEN q.touched THEN q.status WHEN v.existing_answer IS NOT NULL THEN 'edited' ELSE 'unanswered' END,
         confidence = CASE WHEN q.touched THEN q.confidence ELSE 'none' END,
         citations = CASE WHEN q.touched THEN q.citations ELSE '[]'::jsonb END,
+        unmatched_words = CASE WHEN q.touched THEN q.unmatched_words ELSE '{}' END,
         drafted = q.touched AND q.drafted
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS v(id uuid, ordinal integer, section text, reference text, location jsonb, existing_answer text, existing_verdict text)

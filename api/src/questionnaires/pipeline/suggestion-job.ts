@@ -93,9 +93,10 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         await sql`
           UPDATE questions q SET
             answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted,
-            verdict = coalesce(v.verdict, q.verdict)
+            verdict = coalesce(v.verdict, q.verdict),
+            unmatched_words = ARRAY(SELECT jsonb_array_elements_text(v.unmatched))
           FROM jsonb_to_recordset(${JSON.stringify(suggestions)}::jsonb)
-            AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean, verdict text)
+            AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean, verdict text, unmatched jsonb)
           WHERE q.id = v.id AND q.tenant_id = ${tenantId} AND NOT q.touched AND q.status = 'unanswered'`.execute(trx);
       }
       if (next) {

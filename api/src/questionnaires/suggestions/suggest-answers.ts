@@ -18,6 +18,7 @@ import { askedShapes, statesShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
+import { unmatchedWords } from './unmatched-words.ts';
 import { questionVerdict } from './verdict.ts';
 
 /** Passages ranked per question; citations kept. */
@@ -50,6 +51,8 @@ export interface Suggestion {
   drafted: boolean;
   /** yes for a yes-or-no question the answer states positively; null otherwise (verdict.ts). */
   verdict: Verdict | null;
+  /** What the question asks about that the cited passages do not mention (unmatched-words.ts); none for a library answer. */
+  unmatched: string[];
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
@@ -156,17 +159,23 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
           [...sources].sort((a, b) => a.passage.ordinal - b.passage.ordinal).map(({ passage }) => passage.text),
         )
       : '';
+  const cited = citedPassages(
+    sources,
+    ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE),
+  );
   return {
     id: question.id,
     answer,
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
-    citations: citedPassages(
-      sources,
-      ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE),
-    ).map(repositoryCitation),
+    citations: cited.map(repositoryCitation),
     drafted: false,
     verdict: questionVerdict(question.text, { answer, confidence: tier }),
+    unmatched: unmatchedWords(
+      question.text,
+      query,
+      cited.map(({ passage }) => passage),
+    ),
   };
 }
 
@@ -193,7 +202,16 @@ export function suggestAnswer(question: QuestionToAnswer, query: readonly QueryT
   if (same) {
     const confidence = same.sourceChanged ? 'weak' : 'library';
     const verdict = same.verdict ?? questionVerdict(question.text, { answer: same.answer, confidence });
-    return { id: question.id, answer: same.answer, status: 'suggested', confidence, citations: [libraryCitation(same)], drafted: false, verdict };
+    return {
+      id: question.id,
+      answer: same.answer,
+      status: 'suggested',
+      confidence,
+      citations: [libraryCitation(same)],
+      drafted: false,
+      verdict,
+      unmatched: [],
+    };
   }
   const suggestion = fromRepository(question, query, preferAnswerShape(question.text, index.rank(query, CANDIDATES)), index);
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');

@@ -39,9 +39,9 @@ describe('document review', () => {
   test('shows the document in its project, the progress per status, and each question with its section, status, confidence and sources', async () => {
     const user = userEvent.setup();
     const { fake } = await openReview([
-      aQuestion(1, { status: 'approved', confidence: 'library' }),
-      aQuestion(2, { drafted: true, confidence: 'weak' }),
-      aQuestion(3, { section: 'Privacy', answer: '', status: 'unanswered', confidence: 'none', citations: [] }),
+      aQuestion(1, { status: 'approved', confidence: 'library', unmatched_words: ['decided on already'] }),
+      aQuestion(2, { drafted: true, confidence: 'weak', unmatched_words: ['six months'] }),
+      aQuestion(3, { section: 'Privacy', answer: '', status: 'unanswered', confidence: 'none', citations: [], unmatched_words: ['ARP spoofing', 'DMZ'] }),
     ]);
 
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -60,6 +60,10 @@ describe('document review', () => {
     expect(within(second).getByText('Suggested')).toBeInTheDocument();
     expect(within(second).getByText('Drafted')).toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Open the passage cited from Information security policy.pdf v3' })).toBeInTheDocument();
+    expect(within(second).getByText('The sources do not mention: “six months”')).toBeInTheDocument();
+    expect(within(card(3)).getByText('Not found in the repository: “ARP spoofing”, “DMZ”')).toBeInTheDocument();
+    // An approved answer no longer shows what its sources lacked.
+    expect(within(card(1)).queryByText(/decided on already/)).toBeNull();
     expect(within(card(3)).getByText('No answer yet')).toBeInTheDocument();
     expect(within(card(3)).getByText('No sources')).toBeInTheDocument();
     expect(within(card(3)).getByRole('button', { name: 'Approve answer 3' })).toBeDisabled();

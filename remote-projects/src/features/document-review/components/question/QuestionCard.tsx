@@ -15,6 +15,7 @@ import { DraftedMarker } from './DraftedMarker';
 import { QuestionActions } from './QuestionActions';
 import { focusRing, SCROLL_MARGIN, type QuestionItemProps } from './questionItem';
 import { ReviewerSelect } from './ReviewerSelect';
+import { UnmatchedWords } from './UnmatchedWords';
 import { VerdictChip } from './VerdictChip';
 
 /** One question of the rich review: the question, its answer or editor, how far to trust it, its sources, reviewer and decisions. */
@@ -86,6 +87,7 @@ export const QuestionCard = memo(function QuestionCard({
       </Box>
       {canReview ? (
         <>
+          <UnmatchedWords question={question} />
           <CitationList citations={question.citations} questionLabel={label} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}>
             <ReviewerSelect
