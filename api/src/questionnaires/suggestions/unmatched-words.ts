@@ -13,7 +13,7 @@ const TOPIC_WEIGHT = 0.5;
 /** At most this many phrases: the rest would bury the first. */
 const MAX_PHRASES = 5;
 /** A run holds at most this many words a source could hold, and this many stop words in a row; a longer one is several things. */
-const MAX_RUN_WORDS = 4;
+const MAX_RUN_WORDS = 6;
 const MAX_RUN_STOP_WORDS = 2;
 /** Between two words, what ends a phrase: punctuation (not a hyphen, slash, apostrophe or decimal point) or a conjunction. */
 const PHRASE_BREAK = /[^\s\p{L}\p{N}\-/'’.]|\.\s|\b(?:and|or|nor|but)\b/iu;
