@@ -15,7 +15,7 @@ const QUESTIONNAIRE_PHRASING = new Set(
       'appropriate adequate relevant applicable regularly regular periodically periodic place exist exists existing current currently ' +
       'have has use used using perform performed require required requirement requirements support supported manage managed management ' +
       'service services system systems information environment scope practice practices measure measures control controls ' +
-      'select selected following note question questions refer refers answer answers yes no applicable apply',
+      'select selected following note question questions refer refers answer answers yes no applicable apply enforce enforced',
   ),
 );
 const PHRASING_WEIGHT = 0.3;
