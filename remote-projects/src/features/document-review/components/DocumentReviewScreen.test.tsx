@@ -509,12 +509,15 @@ describe('document review', () => {
 describe('document review, table layout', () => {
   test('shows the same questions as rows with the same actions and keys', async () => {
     const user = userEvent.setup();
-    const { calls } = await openReview(undefined, { path: `/project/document-review-old/${DOCUMENT_ID}` });
+    const { calls } = await openReview([aQuestion(1, { unmatched_words: ['six months'] }), aQuestion(2), aQuestion(3)], {
+      path: `/project/document-review-old/${DOCUMENT_ID}`,
+    });
     const table = await screen.findByRole('table', { name: 'Questions' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(within(rows[1]).getByText('Question text 1?')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Strong match')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('The sources do not mention: “six months”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/project/project-list-old');
     expect(screen.getByRole('link', { name: 'Card layout' })).toHaveAttribute('href', `/project/document-review/${DOCUMENT_ID}`);
 

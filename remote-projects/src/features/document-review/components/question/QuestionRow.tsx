@@ -13,6 +13,7 @@ import { DraftedMarker } from './DraftedMarker';
 import { QuestionActions } from './QuestionActions';
 import { focusRing, SCROLL_MARGIN, type QuestionItemProps } from './questionItem';
 import { ReviewerSelect } from './ReviewerSelect';
+import { UnmatchedWords } from './UnmatchedWords';
 import { VerdictChip } from './VerdictChip';
 
 /** The plain table's columns: reviewers get every column, client users the question and its approved answer. */
@@ -78,7 +79,10 @@ export const QuestionRow = memo(function QuestionRow({
             </Box>
           </TableCell>
           <TableCell sx={{ ...top, minWidth: 160 }}>
-            <CitationList citations={question.citations} questionLabel={label} />
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <UnmatchedWords question={question} />
+              <CitationList citations={question.citations} questionLabel={label} />
+            </Box>
           </TableCell>
           <TableCell sx={top}>
             <ReviewerSelect
