@@ -669,9 +669,9 @@ export interface ExpectedFormFields {
  * forms do: a text field to the right of the question (1.1); a "Comments:" label and text field below
  * it (1.2); Yes / No check boxes to the right with an "Explanation:" field below (1.3); a Yes / No /
  * N/A radio group (2.1); a pre-filled answer and a checked "No" box (2.2). A section title and a
- * footer field ("Completed by") belong to no question.
+ * footer field ("Completed by") belong to no question. With `ownerPassword`, encrypted against changes.
  */
-export async function fillablePdfQuestionnaire(): Promise<GeneratedQuestionnaire & { fields: ExpectedFormFields[] }> {
+export async function fillablePdfQuestionnaire(options: { ownerPassword?: string } = {}): Promise<GeneratedQuestionnaire & { fields: ExpectedFormFields[] }> {
   const questions: ExpectedQuestion[] = [
     { reference: '1.1', text: QUESTION_BANK[0]?.text ?? '', section: 'Access Control' },
     { reference: '1.2', text: QUESTION_BANK[2]?.text ?? '', section: 'Access Control' },
@@ -772,6 +772,8 @@ export async function fillablePdfQuestionnaire(): Promise<GeneratedQuestionnaire
   write('Completed by:', 56);
   textField('completed_by', 130, y + 12, 200, 18);
   form.updateFieldAppearances(font);
+  // Protected against changes only: it opens without a password.
+  if (options.ownerPassword) document.encrypt({ ownerPassword: options.ownerPassword, userPassword: '' });
   return { data: await document.save(), fileName: 'vendor-security-form.pdf', questions, fields };
 }
 
