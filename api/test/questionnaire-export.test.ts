@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectDocument,
 } from '@app/shared/contract';
-import { extractPdfFormPages } from '../src/files/pdf-text.ts';
+import { extractPdfFormPages, extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
@@ -489,7 +489,7 @@ describeEachDatabase('questionnaire exports', (db) => {
     );
   });
 
-  test('a fillable pdf comes back as the pdf with the approved answers in its fields and the verdicts ticked', async () => {
+  test('a fillable pdf comes back as the pdf with the approved answers in its fields, the verdicts ticked, answers without a field on a page after', async () => {
     const formProject = await createProject({ name: 'Fillable form' });
     const form = await fillablePdfQuestionnaire();
     const document = await uploaded(formProject.id, { name: form.fileName, content: Buffer.from(form.data) });
@@ -499,7 +499,7 @@ describeEachDatabase('questionnaire exports', (db) => {
       listed.map((question) => question.question),
       form.questions.map((question) => question.text),
     );
-    const verdicts = ['yes', 'no', 'no', 'n/a', 'yes'] as const;
+    const verdicts = ['yes', 'no', 'no', 'n/a', 'yes', 'no'] as const;
     for (const [index, question] of listed.entries()) {
       const body = index === 0 ? { status: 'not_applicable' } : { answer: `Answer ${index + 1}.`, verdict: verdicts[index], status: 'approved' };
       const response = await send('PATCH', PROJECT_PATHS.answer(question.id), body, h.reviewer);
@@ -512,9 +512,12 @@ describeEachDatabase('questionnaire exports', (db) => {
     const { data, type } = await download(status.url!);
     assert.equal(type, 'application/pdf');
     assert.ok(Buffer.from(data.subarray(0, form.data.length)).equals(Buffer.from(form.data)), 'the original bytes come first');
+    const pages = await extractPdfPages(data);
+    assert.deepEqual(pages.slice(1), [`Answers to questions without a form field\n2.3 ${form.questions[5]!.text}\nNo. Answer 6.`]);
     const values: Record<string, string> = {};
     for (const { widgets } of await extractPdfFormPages(data)) {
-      for (const widget of widgets) values[`${widget.field}${widget.type === 'text' ? '' : `=${widget.onValue}`}`] = widget.type === 'text' ? widget.value : String(widget.checked);
+      for (const widget of widgets)
+        values[`${widget.field}${widget.type === 'text' ? '' : `=${widget.onValue}`}`] = widget.type === 'text' ? widget.value : String(widget.checked);
     }
     assert.deepEqual(values, {
       q1_answer: 'Not applicable',

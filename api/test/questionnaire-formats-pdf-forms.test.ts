@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { fillablePdfQuestionnaire } from '@app/test-fixtures/questionnaire-files';
-import { extractPdfFormPages } from '../src/files/pdf-text.ts';
+import { extractPdfFormPages, extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractQuestions, QuestionnaireFileError, writeAnswers, type AnswerToWrite } from '../src/questionnaires/formats/index.ts';
 
 const fieldsOf = (location: object) => {
@@ -38,7 +38,9 @@ describe('fillable pdf questionnaires', () => {
     // The radio group's options are "0", "1", "2" in the file: their labels beside them say which verdict each is.
     const expected = file.fields.map(({ answerField, verdictFields }) => ({
       answerField,
-      verdictFields: verdictFields?.['n/a'] ? { yes: { ...verdictFields.yes!, value: '0' }, no: { ...verdictFields.no!, value: '1' }, 'n/a': { ...verdictFields['n/a'], value: '2' } } : verdictFields,
+      verdictFields: verdictFields?.['n/a']
+        ? { yes: { ...verdictFields.yes!, value: '0' }, no: { ...verdictFields.no!, value: '1' }, 'n/a': { ...verdictFields['n/a'], value: '2' } }
+        : verdictFields,
     }));
     assert.deepEqual(
       result.questions.map((question) => fieldsOf(question.location)),
@@ -54,14 +56,17 @@ describe('fillable pdf questionnaires', () => {
   test('the export is the pdf with its fields filled: text set and drawn, the verdict checked, the other boxes cleared', async () => {
     const file = await fillablePdfQuestionnaire();
     const { questions } = await extractQuestions('pdf', file.data);
-    const verdicts = ['yes', 'no', 'no', 'n/a', 'yes'] as const;
+    const verdicts = ['yes', 'no', 'no', 'n/a', 'yes', 'yes'] as const;
     const answers: AnswerToWrite[] = questions.map((question, index) => ({
       location: question.location,
       answer: index === 1 ? 'Access is revoked within 24 hours ≤ by HR.\n\nSources: Offboarding.docx.' : `Answer ${index + 1}.`,
       verdict: verdicts[index],
     }));
     const exported = await writeAnswers('pdf', file.data, answers);
-    assert.deepEqual({ format: exported.format, extension: exported.extension, mimeType: exported.mimeType }, { format: 'pdf', extension: 'pdf', mimeType: 'application/pdf' });
+    assert.deepEqual(
+      { format: exported.format, extension: exported.extension, mimeType: exported.mimeType },
+      { format: 'pdf', extension: 'pdf', mimeType: 'application/pdf' },
+    );
     // An incremental update: every original byte is where it was.
     assert.ok(exported.data.length > file.data.length);
     assert.ok(Buffer.from(exported.data.subarray(0, file.data.length)).equals(Buffer.from(file.data)));
@@ -81,6 +86,11 @@ describe('fillable pdf questionnaires', () => {
       q5_answer: 'Answer 5.',
       completed_by: '',
     });
+
+    // 2.3 has no field: its answer is on a page added after the form's own.
+    const pages = await extractPdfPages(exported.data);
+    assert.equal(pages.length, 2);
+    assert.deepEqual(pages[1]!.split('\n'), ['Answers to questions without a form field', `2.3 ${file.questions[5]!.text}`, 'Yes. Answer 6.']);
 
     const form = (await PDFDocument.load(exported.data)).getForm();
     assert.equal(form.getRadioGroup('q4_verdict').getSelected(), 'NA');
@@ -114,15 +124,21 @@ describe('fillable pdf questionnaires', () => {
   test('a form protected by an owner password is read without its fields and answered on an xlsx sheet; a damaged one is refused', async () => {
     const protectedForm = await fillablePdfQuestionnaire({ ownerPassword: 'owner-secret' });
     const { questions } = await extractQuestions('pdf', protectedForm.data);
-    assert.equal(questions.length, 5);
+    assert.equal(questions.length, 6);
     assert.ok(questions.every((question) => fieldsOf(question.location).answerField === null && fieldsOf(question.location).verdictFields === null));
     const exported = await writeAnswers('pdf', protectedForm.data, [{ location: questions[0]!.location, answer: 'Yes.' }]);
     assert.equal(exported.format, 'xlsx');
 
     const file = await fillablePdfQuestionnaire();
-    await assert.rejects(extractQuestions('pdf', file.data.slice(0, 400)), (error: unknown) => error instanceof QuestionnaireFileError && error.code === 'unreadable');
+    await assert.rejects(
+      extractQuestions('pdf', file.data.slice(0, 400)),
+      (error: unknown) => error instanceof QuestionnaireFileError && error.code === 'unreadable',
+    );
     const { questions: read } = await extractQuestions('pdf', file.data);
     const moved = { ...read[0]!.location, line: 40 };
-    await assert.rejects(writeAnswers('pdf', file.data, [{ location: moved, answer: 'x' }]), (error: unknown) => error instanceof QuestionnaireFileError && error.code === 'location_not_found');
+    await assert.rejects(
+      writeAnswers('pdf', file.data, [{ location: moved, answer: 'x' }]),
+      (error: unknown) => error instanceof QuestionnaireFileError && error.code === 'location_not_found',
+    );
   });
 });

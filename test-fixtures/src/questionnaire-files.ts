@@ -668,8 +668,8 @@ export interface ExpectedFormFields {
  * one A4 page: numbered questions in a column, each with its answer fields placed the ways vendor
  * forms do: a text field to the right of the question (1.1); a "Comments:" label and text field below
  * it (1.2); Yes / No check boxes to the right with an "Explanation:" field below (1.3); a Yes / No /
- * N/A radio group (2.1); a pre-filled answer and a checked "No" box (2.2). A section title and a
- * footer field ("Completed by") belong to no question. With `ownerPassword`, encrypted against changes.
+ * N/A radio group (2.1); a pre-filled answer and a checked "No" box (2.2); no field at all (2.3). A
+ * section title and a footer field ("Completed by") belong to no question. With `ownerPassword`, encrypted against changes.
  */
 export async function fillablePdfQuestionnaire(options: { ownerPassword?: string } = {}): Promise<GeneratedQuestionnaire & { fields: ExpectedFormFields[] }> {
   const questions: ExpectedQuestion[] = [
@@ -678,6 +678,7 @@ export async function fillablePdfQuestionnaire(options: { ownerPassword?: string
     { reference: '1.3', text: QUESTION_BANK[3]?.text ?? '', section: 'Access Control' },
     { reference: '2.1', text: QUESTION_BANK[6]?.text ?? '', section: 'Data Protection' },
     { reference: '2.2', text: QUESTION_BANK[17]?.text ?? '', section: 'Data Protection' },
+    { reference: '2.3', text: QUESTION_BANK[19]?.text ?? '', section: 'Data Protection' },
   ];
   const yesNo = (name: string) => ({ yes: { field: `${name}_yes`, value: 'Yes' }, no: { field: `${name}_no`, value: 'Yes' } });
   const fields: ExpectedFormFields[] = [
@@ -690,7 +691,13 @@ export async function fillablePdfQuestionnaire(options: { ownerPassword?: string
       existingAnswer: null,
       existingVerdict: null,
     },
-    { answerField: 'q5_answer', verdictFields: yesNo('q5'), existingAnswer: 'Backups are taken nightly; restores are tested each quarter.', existingVerdict: 'no' },
+    {
+      answerField: 'q5_answer',
+      verdictFields: yesNo('q5'),
+      existingAnswer: 'Backups are taken nightly; restores are tested each quarter.',
+      existingVerdict: 'no',
+    },
+    { answerField: null, verdictFields: null, existingAnswer: null, existingVerdict: null },
   ];
 
   const document = await FormDocument.create();
@@ -768,7 +775,10 @@ export async function fillablePdfQuestionnaire(options: { ownerPassword?: string
   const prefilled = textField('q5_answer', 56, y + 10, 484, 30);
   prefilled.setText(fields[4]!.existingAnswer!);
   form.getCheckBox('q5_no').check();
-  y -= 80;
+  y -= 50;
+  // 2.3: no field of its own.
+  question('2.3', questions[5]!.text);
+  y -= 60;
   write('Completed by:', 56);
   textField('completed_by', 130, y + 12, 200, 18);
   form.updateFieldAppearances(font);

@@ -129,7 +129,12 @@ export function exportJob(deps: ExportDeps): JobHandler {
   };
 
   /** Holds the file for the export (committing it when staged) and marks the export ready. */
-  async function record(tenantId: string, exportId: string, file: { sha256: string; size: number; mimeType: string; fileName?: string | undefined }, staged?: StagedFile) {
+  async function record(
+    tenantId: string,
+    exportId: string,
+    file: { sha256: string; size: number; mimeType: string; fileName?: string | undefined },
+    staged?: StagedFile,
+  ) {
     await withTenant(db, tenantId, async (trx) => {
       await lockFileBlob(trx, file.sha256);
       if (staged) await staged.commit();

@@ -122,22 +122,30 @@ export function tieFormFields(questions: ExtractedQuestion[], pages: readonly Fo
 }
 
 /** A question whose answer or verdict goes into form fields. */
-export const fillsFormFields = (location: QuestionLocation) => location.kind === 'pdf' && (location.answerField !== undefined || location.verdictFields !== undefined);
+export const fillsFormFields = (location: QuestionLocation) =>
+  location.kind === 'pdf' && (location.answerField !== undefined || location.verdictFields !== undefined);
 
 /**
- * The original pdf with the answers filled into their questions' fields (`placed`: each answer's
- * location as the file reads now, by the stored location's page and line): text fields set and drawn,
- * the verdict's box checked and the question's other boxes cleared. Answers whose question has no
- * field are left out.
+ * The original pdf with the answers filled into their questions' fields (each answer's question and
+ * location as the file reads now): text fields set and drawn, the verdict's box checked and the
+ * question's other boxes cleared. Answers whose question has no field of its own are listed on pages
+ * added at the end, so that none is lost.
  */
-export async function fillPdfForm(original: Uint8Array, answers: readonly { answer: AnswerToWrite; location: PdfLocation }[]): Promise<Uint8Array> {
+export async function fillPdfForm(
+  original: Uint8Array,
+  answers: readonly { answer: AnswerToWrite; question: ExtractedQuestion; location: PdfLocation }[],
+): Promise<Uint8Array> {
   const document = await loadForm(original);
   const form = document.getForm();
-  let font: PDFFont | undefined;
-  for (const { answer, location } of answers) {
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const unplaced: string[][] = [];
+  for (const { answer, question, location } of answers) {
     const texts = answerTexts(location, answer.answer, answer.verdict);
+    if (!fillsFormFields(location)) {
+      unplaced.push([`${question.reference ?? question.ordinal} ${question.text}`, texts.answer ?? '']);
+      continue;
+    }
     if (location.answerField && texts.answer !== null) {
-      font ??= await document.embedFont(StandardFonts.Helvetica);
       const field = form.getFieldMaybe(location.answerField);
       if (!(field instanceof PDFTextField)) throw locationNotFound(`the form field "${location.answerField}"`);
       setText(field, texts.answer, font);
@@ -147,14 +155,58 @@ export async function fillPdfForm(original: Uint8Array, answers: readonly { answ
     const fields = new Set(Object.values(location.verdictFields).map((box) => box.field));
     for (const name of fields) setButton(form.getFieldMaybe(name), name, name === chosen.field ? chosen.value : 'Off');
   }
+  if (unplaced.length > 0) appendAnswers(document, font, unplaced);
   return document.save();
+}
+
+const MARGIN = 56;
+const TEXT_SIZE = 10;
+const LEADING = 14;
+
+/** Pages after the last, as large as it: a title, then each question and its answer below it. */
+function appendAnswers(document: PDFDocument, font: PDFFont, entries: readonly string[][]): void {
+  const { width, height } = document.getPage(document.getPageCount() - 1).getSize();
+  let page = document.addPage([width, height]);
+  let y = height - MARGIN;
+  const line = (text: string, size = TEXT_SIZE) => {
+    if (y < MARGIN) {
+      page = document.addPage([width, height]);
+      y = height - MARGIN;
+    }
+    page.drawText(drawable(font, text), { x: MARGIN, y, size, font });
+    y -= LEADING * (size / TEXT_SIZE);
+  };
+  line('Answers to questions without a form field', 13);
+  y -= LEADING / 2;
+  for (const entry of entries) {
+    for (const paragraph of entry.flatMap((text) => text.split('\n'))) for (const wrapped of wrapText(font, paragraph, width - 2 * MARGIN)) line(wrapped);
+    y -= LEADING / 2;
+  }
+}
+
+/** A paragraph broken into lines at most `width` wide at TEXT_SIZE. */
+function wrapText(font: PDFFont, paragraph: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.widthOfTextAtSize(drawable(font, `${last} ${word}`), TEXT_SIZE) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 0 ? lines : [''];
+}
+
+/** The text with the characters the font cannot draw shown as "?". */
+function drawable(font: PDFFont, text: string): string {
+  const characters = new Set(font.getCharacterSet());
+  return [...text].map((character) => (character === '\n' || characters.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
 async function loadForm(original: Uint8Array): Promise<PDFDocument> {
   try {
     return await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw new QuestionnaireFileError('password_protected', 'This PDF is protected: its form cannot be filled in.', { cause: error });
+    if (error instanceof EncryptedPDFError)
+      throw new QuestionnaireFileError('password_protected', 'This PDF is protected: its form cannot be filled in.', { cause: error });
     throw new QuestionnaireFileError('unreadable', 'This PDF could not be read: the file is damaged or is not a valid PDF.', { cause: error });
   }
 }
@@ -176,8 +228,7 @@ function setText(field: PDFTextField, text: string, font: PDFFont): void {
   if (Number(/([\d.]+)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0) === 0) field.setFontSize(AUTO_FONT_SIZE);
   const maxLength = field.getMaxLength();
   const value = (field.isMultiline() ? text : text.replace(/\s+/g, ' ')).slice(0, maxLength ?? undefined);
-  const drawable = new Set(font.getCharacterSet());
-  const shown = [...value].map((character) => (character === '\n' || drawable.has(character.codePointAt(0)!) ? character : '?')).join('');
+  const shown = drawable(font, value);
   field.setText(shown);
   field.updateAppearances(font);
   if (shown !== value) field.acroField.setValue(PDFHexString.fromText(value));

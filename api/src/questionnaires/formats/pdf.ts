@@ -40,13 +40,13 @@ const placeKey = (location: { page: number; line: number }) => `${location.page}
  */
 export async function writePdfAnswers(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<{ format: 'pdf' | 'xlsx'; data: Uint8Array }> {
   const { questions } = await extractPdfQuestions(original, DEFAULT_LIMITS);
-  const locations = new Map(questions.flatMap(({ location }) => (location.kind === 'pdf' ? [[placeKey(location), location] as const] : [])));
+  const byPlace = new Map(questions.flatMap((question) => (question.location.kind === 'pdf' ? [[placeKey(question.location), question] as const] : [])));
   const placed = answers.map((answer) => {
     const stored = answer.location;
     if (stored.kind !== 'pdf') throw locationNotFound(`a ${stored.kind} location`);
-    const location = locations.get(placeKey(stored));
-    if (!location) throw locationNotFound(`page ${stored.page}, line ${stored.line + 1}`);
-    return { answer, location };
+    const question = byPlace.get(placeKey(stored));
+    if (question?.location.kind !== 'pdf') throw locationNotFound(`page ${stored.page}, line ${stored.line + 1}`);
+    return { answer, question, location: question.location };
   });
   if (questions.some((question) => fillsFormFields(question.location))) return { format: 'pdf', data: await fillPdfForm(original, placed) };
   return { format: 'xlsx', data: await answerSheet(questions, placed) };

@@ -85,7 +85,8 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
       return { verdictColumn: location.verdictParagraphIndex !== undefined, verdictValues: location.verdictValues, explanationColumn: true };
     case 'pdf':
       // A form's boxes without a text field beside them take the verdict alone.
-      if (location.verdictFields) return { verdictColumn: true, verdictValues: markedValues(location.verdictFields), explanationColumn: location.answerField !== undefined };
+      if (location.verdictFields)
+        return { verdictColumn: true, verdictValues: markedValues(location.verdictFields), explanationColumn: location.answerField !== undefined };
       return { verdictColumn: false, explanationColumn: true };
   }
 }
