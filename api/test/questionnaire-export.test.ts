@@ -499,6 +499,9 @@ describeEachDatabase('questionnaire exports', (db) => {
       listed.map((question) => question.question),
       form.questions.map((question) => question.text),
     );
+    // What the form already held is the pre-filled answer and verdict.
+    const prefilled = listed[4]!;
+    assert.deepEqual([prefilled.answer, prefilled.verdict, prefilled.status], [form.fields[4]!.existingAnswer, 'no', 'edited']);
     const verdicts = ['yes', 'no', 'no', 'n/a', 'yes', 'no'] as const;
     for (const [index, question] of listed.entries()) {
       const body = index === 0 ? { status: 'not_applicable' } : { answer: `Answer ${index + 1}.`, verdict: verdicts[index], status: 'approved' };
