@@ -184,12 +184,12 @@ function appendAnswers(document: PDFDocument, font: PDFFont, entries: readonly s
   }
 }
 
-/** A paragraph broken into lines at most `width` wide at TEXT_SIZE. */
-function wrapText(font: PDFFont, paragraph: string, width: number): string[] {
+/** A paragraph broken into lines at most `width` wide at `size`. */
+function wrapText(font: PDFFont, paragraph: string, width: number, size = TEXT_SIZE): string[] {
   const lines: string[] = [];
   for (const word of paragraph.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && font.widthOfTextAtSize(drawable(font, `${last} ${word}`), TEXT_SIZE) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && font.widthOfTextAtSize(drawable(font, `${last} ${word}`), size) <= width) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines.length > 0 ? lines : [''];
@@ -215,23 +215,41 @@ async function loadForm(original: Uint8Array): Promise<PDFDocument> {
 const TWO_LINES = 24;
 /** The size an answer is drawn at in a field that leaves it to the viewer ("0 Tf", auto). */
 const AUTO_FONT_SIZE = 10;
+/** A long answer in a small multi-line field is drawn smaller, down to this size. */
+const MIN_FONT_SIZE = 6;
+/** The border and padding a viewer leaves inside a field, in points. */
+const FIELD_INSET = 6;
+/** Room for what pdf-lib's layout adds between lines, and a line's own descent. */
+const LINE_ROOM = 1.25;
 
 /**
  * Sets a text field and redraws it. Its value is the exact text; its appearance is drawn in
  * Helvetica, which lacks some characters (shown as "?"), at the field's font size (10 pt when it has
- * none). A one-line field tall enough for two lines becomes multi-line, so that a long answer wraps.
+ * none). A one-line field tall enough for two lines becomes multi-line, so that a long answer wraps;
+ * a multi-line field's size shrinks (down to 6 pt) until the answer fits.
  */
 function setText(field: PDFTextField, text: string, font: PDFFont): void {
-  const height = field.acroField.getWidgets()[0]?.getRectangle().height ?? 0;
+  const { width = 0, height = 0 } = field.acroField.getWidgets()[0]?.getRectangle() ?? {};
   if (!field.isMultiline() && height >= TWO_LINES) field.enableMultiline();
-  // pdf-lib's own auto size fills the field's height, cutting a long answer off.
-  if (Number(/([\d.]+)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0) === 0) field.setFontSize(AUTO_FONT_SIZE);
   const maxLength = field.getMaxLength();
   const value = (field.isMultiline() ? text : text.replace(/\s+/g, ' ')).slice(0, maxLength ?? undefined);
   const shown = drawable(font, value);
+  // pdf-lib's own auto size fills the field's height, cutting a long answer off.
+  const size = Number(/([\d.]+)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0) || AUTO_FONT_SIZE;
+  const fitting = field.isMultiline() ? fittingSize(font, shown, width - FIELD_INSET, height - FIELD_INSET, size) : size;
+  field.setFontSize(fitting);
   field.setText(shown);
   field.updateAppearances(font);
   if (shown !== value) field.acroField.setValue(PDFHexString.fromText(value));
+}
+
+/** The largest size, at most `size`, at which the text wrapped into `width` fits `height` (MIN_FONT_SIZE at least). */
+function fittingSize(font: PDFFont, text: string, width: number, height: number, size: number): number {
+  for (let candidate = size; candidate > MIN_FONT_SIZE; candidate -= 0.5) {
+    const lines = text.split('\n').flatMap((paragraph) => wrapText(font, paragraph, width, candidate)).length;
+    if (lines * font.heightAtSize(candidate) * LINE_ROOM <= height) return candidate;
+  }
+  return MIN_FONT_SIZE;
 }
 
 /** Turns a check box or radio group to the state named `value` ("Off" clears it): its value and each widget's appearance. */
