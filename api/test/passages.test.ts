@@ -391,12 +391,12 @@ describe('PDF documents', () => {
     assertNoHeadingText(blocks, passages);
   });
 
-  const placed = (y: number, text: string, height = 11) => ({ x: 72, y, height, text });
+  const placed = (y: number, text: string, height = 11) => ({ x: 72, y, width: text.length * height * 0.5, height, text });
   /** A page with a running header and a bare page number around its lines. */
   const page = (number: number, lines: ReturnType<typeof placed>[]) => [
     placed(800, 'Acme Corp – Confidential', 9),
     ...lines,
-    { x: 290, y: 40, height: 9, text: String(number) },
+    { x: 290, y: 40, width: 5, height: 9, text: String(number) },
   ];
 
   test('from placed lines: running headers and page numbers dropped, hyphenation undone, a paragraph runs on across pages', () => {

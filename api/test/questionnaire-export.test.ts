@@ -1,5 +1,5 @@
 // Exports: each questionnaire goes back in its own format with the approved answers in their own cells,
-// table cells and paragraphs (a pdf as an xlsx answer sheet), the project as one zip with progress,
+// table cells, paragraphs and form fields (a pdf without form fields as an xlsx answer sheet), the project as one zip with progress,
 // and the list of documents as xlsx or csv; who may export; every export is audited.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -16,6 +16,7 @@ import {
   type Project,
   type ProjectDocument,
 } from '@app/shared/contract';
+import { extractPdfFormPages, extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractQuestions } from '../src/questionnaires/formats/index.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { addPerson, assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
@@ -23,6 +24,7 @@ import {
   docxCheckboxQuestionnaire,
   docxNumberedQuestionnaire,
   docxTableQuestionnaire,
+  fillablePdfQuestionnaire,
   pdfQuestionnaire,
   semicolonCsv,
   VERDICT_ROWS,
@@ -485,5 +487,55 @@ describeEachDatabase('questionnaire exports', (db) => {
       lines.filter((line) => /^\[.\] Yes \[.\] No$/.test(line)),
       ['[ ] Yes [X] No', '[X] Yes [ ] No'],
     );
+  });
+
+  test('a fillable pdf comes back as the pdf with the approved answers in its fields, the verdicts ticked, answers without a field on a page after', async () => {
+    const formProject = await createProject({ name: 'Fillable form' });
+    const form = await fillablePdfQuestionnaire();
+    const document = await uploaded(formProject.id, { name: form.fileName, content: Buffer.from(form.data) });
+    assert.equal((await processed(document.id)).state, 'ready_for_review');
+    const listed = (await questions(document.id)).results;
+    assert.deepEqual(
+      listed.map((question) => question.question),
+      form.questions.map((question) => question.text),
+    );
+    // What the form already held is the pre-filled answer and verdict.
+    const prefilled = listed[4]!;
+    assert.deepEqual([prefilled.answer, prefilled.verdict, prefilled.status], [form.fields[4]!.existingAnswer, 'no', 'edited']);
+    const verdicts = ['yes', 'no', 'no', 'n/a', 'yes', 'no'] as const;
+    for (const [index, question] of listed.entries()) {
+      const body = index === 0 ? { status: 'not_applicable' } : { answer: `Answer ${index + 1}.`, verdict: verdicts[index], status: 'approved' };
+      const response = await send('PATCH', PROJECT_PATHS.answer(question.id), body, h.reviewer);
+      assert.equal(response.statusCode, 200, response.body);
+    }
+    const started = await startExport({ project_id: formProject.id, document_ids: [document.id] });
+    assert.equal(started.file_name, 'vendor-security-form.pdf');
+    const status = await finished(started.id);
+    assert.equal(status.state, 'ready', status.error ?? '');
+    const { data, type } = await download(status.url!);
+    assert.equal(type, 'application/pdf');
+    assert.ok(Buffer.from(data.subarray(0, form.data.length)).equals(Buffer.from(form.data)), 'the original bytes come first');
+    const pages = await extractPdfPages(data);
+    assert.deepEqual(pages.slice(1), [`Answers to questions without a form field\n2.3 ${form.questions[5]!.text}\nNo. Answer 6.`]);
+    const values: Record<string, string> = {};
+    for (const { widgets } of await extractPdfFormPages(data)) {
+      for (const widget of widgets)
+        values[`${widget.field}${widget.type === 'text' ? '' : `=${widget.onValue}`}`] = widget.type === 'text' ? widget.value : String(widget.checked);
+    }
+    assert.deepEqual(values, {
+      q1_answer: 'Not applicable',
+      q2_comments: 'No. Answer 2.',
+      'q3_yes=Yes': 'false',
+      'q3_no=Yes': 'true',
+      q3_explanation: 'Answer 3.',
+      'q4_verdict=0': 'false',
+      'q4_verdict=1': 'false',
+      'q4_verdict=2': 'true',
+      q4_details: 'Answer 4.',
+      'q5_yes=Yes': 'true',
+      'q5_no=Yes': 'false',
+      q5_answer: 'Answer 5.',
+      completed_by: '',
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Word and PDF questionnaires: questions found in generated documents, answers written into the same
 // docx (checked in word/document.xml and by mammoth, an independent reader), a pdf answered as an
-// xlsx answer sheet.
+// xlsx answer sheet (fillable PDFs: questionnaire-formats-pdf-forms.test.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DOMParser, type Element } from '@xmldom/xmldom';

@@ -1,4 +1,4 @@
-// Real questionnaire files, generated with the libraries people's tools use (ExcelJS, docx, pdfkit),
+// Real questionnaire files, generated with the libraries people's tools use (ExcelJS, docx, pdfkit, pdf-lib),
 // in the layouts clients send: title blocks above the header, merged section rows, instructions
 // sheets, semicolon CSVs, Word tables and numbered paragraphs, PDFs. Each generator returns the file
 // and the questions a reader should find in it, in order.
@@ -19,6 +19,7 @@ import {
   WidthType,
 } from 'docx';
 import JSZip from 'jszip';
+import { PDFDocument as FormDocument, StandardFonts, type PDFPage, type PDFFont } from '@cantoo/pdf-lib';
 import PDFDocument from 'pdfkit';
 
 export interface ExpectedQuestion {
@@ -651,6 +652,150 @@ export async function pdfQuestionnaire(options: { userPassword?: string } = {}):
   pdf.end();
   await done;
   return { data: new Uint8Array(Buffer.concat(chunks)), fileName: 'vendor-risk.pdf', questions };
+}
+
+/** Where a fillable PDF question's answer goes: its text field and its verdict boxes (field names). */
+export interface ExpectedFormFields {
+  answerField: string | null;
+  /** Each verdict's field and the value that checks it. */
+  verdictFields: Partial<Record<'yes' | 'no' | 'n/a', { field: string; value: string }>> | null;
+  existingAnswer: string | null;
+  existingVerdict: 'yes' | 'no' | 'n/a' | null;
+}
+
+/**
+ * A fillable PDF questionnaire (an AcroForm, as Acrobat or Word's "Save as PDF form" make them),
+ * one A4 page: numbered questions in a column, each with its answer fields placed the ways vendor
+ * forms do: a text field to the right of the question (1.1); a "Comments:" label and text field below
+ * it (1.2); Yes / No check boxes to the right with an "Explanation:" field below (1.3); a Yes / No /
+ * N/A radio group (2.1); a pre-filled answer and a checked "No" box (2.2); no field at all (2.3). A
+ * section title and a footer field ("Completed by") belong to no question. With `ownerPassword`, encrypted against changes.
+ */
+export async function fillablePdfQuestionnaire(options: { ownerPassword?: string } = {}): Promise<GeneratedQuestionnaire & { fields: ExpectedFormFields[] }> {
+  const questions: ExpectedQuestion[] = [
+    { reference: '1.1', text: QUESTION_BANK[0]?.text ?? '', section: 'Access Control' },
+    { reference: '1.2', text: QUESTION_BANK[2]?.text ?? '', section: 'Access Control' },
+    { reference: '1.3', text: QUESTION_BANK[3]?.text ?? '', section: 'Access Control' },
+    { reference: '2.1', text: QUESTION_BANK[6]?.text ?? '', section: 'Data Protection' },
+    { reference: '2.2', text: QUESTION_BANK[17]?.text ?? '', section: 'Data Protection' },
+    { reference: '2.3', text: QUESTION_BANK[19]?.text ?? '', section: 'Data Protection' },
+  ];
+  const yesNo = (name: string) => ({ yes: { field: `${name}_yes`, value: 'Yes' }, no: { field: `${name}_no`, value: 'Yes' } });
+  const fields: ExpectedFormFields[] = [
+    { answerField: 'q1_answer', verdictFields: null, existingAnswer: null, existingVerdict: null },
+    { answerField: 'q2_comments', verdictFields: null, existingAnswer: null, existingVerdict: null },
+    { answerField: 'q3_explanation', verdictFields: yesNo('q3'), existingAnswer: null, existingVerdict: null },
+    {
+      answerField: 'q4_details',
+      verdictFields: { yes: { field: 'q4_verdict', value: 'Yes' }, no: { field: 'q4_verdict', value: 'No' }, 'n/a': { field: 'q4_verdict', value: 'NA' } },
+      existingAnswer: null,
+      existingVerdict: null,
+    },
+    {
+      answerField: 'q5_answer',
+      verdictFields: yesNo('q5'),
+      existingAnswer: 'Backups are taken nightly; restores are tested each quarter.',
+      existingVerdict: 'no',
+    },
+    { answerField: null, verdictFields: null, existingAnswer: null, existingVerdict: null },
+  ];
+
+  const document = await FormDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const page = document.addPage([595, 842]);
+  const form = document.getForm();
+  let y = 790;
+  const write = (text: string, x: number, size = 10, face: PDFFont = font) => page.drawText(text, { x, y, size, font: face });
+  /** The question wrapped into a 300pt column from x=56; answers the baseline of its last line. */
+  const question = (reference: string, text: string): number => {
+    const lines = wrap(`${reference} ${text}`, font, 10, 300);
+    const first = y;
+    for (const line of lines) {
+      write(line, 56);
+      y -= 14;
+    }
+    return first;
+  };
+  const textField = (name: string, x: number, top: number, width: number, height: number) => {
+    const field = form.createTextField(name);
+    field.addToPage(page, { x, y: top - height, width, height, font });
+    field.setFontSize(10);
+    if (height >= 40) field.enableMultiline();
+    return field;
+  };
+  const boxes = (name: string, firstLine: number, onPage: PDFPage) => {
+    for (const [index, label] of ['Yes', 'No'].entries()) {
+      const box = form.createCheckBox(`${name}_${label.toLowerCase()}`);
+      box.addToPage(onPage, { x: 380 + index * 60, y: firstLine - 2, width: 10, height: 10 });
+      page.drawText(label, { x: 394 + index * 60, y: firstLine, size: 10, font });
+    }
+  };
+
+  write('Vendor Security Form', 56, 18, bold);
+  y -= 34;
+  write('1. Access Control', 56, 13, bold);
+  y -= 22;
+  // 1.1: a text field to the right of the question.
+  const q1 = question('1.1', questions[0]!.text);
+  textField('q1_answer', 380, q1 + 10, 160, 30);
+  y -= 20;
+  // 1.2: a labelled text field below the question.
+  question('1.2', questions[1]!.text);
+  y -= 4;
+  write('Comments:', 56);
+  textField('q2_comments', 120, y + 12, 420, 40);
+  y -= 56;
+  // 1.3: Yes / No check boxes to the right, an explanation field below.
+  const q3 = question('1.3', questions[2]!.text);
+  boxes('q3', q3, page);
+  y -= 4;
+  write('Explanation:', 56);
+  textField('q3_explanation', 120, y + 12, 420, 30);
+  y -= 50;
+  write('2. Data Protection', 56, 13, bold);
+  y -= 22;
+  // 2.1: a radio group Yes / No / N/A to the right, a field below without a label.
+  const q4 = question('2.1', questions[3]!.text);
+  const radio = form.createRadioGroup('q4_verdict');
+  for (const [index, [value, label]] of [
+    ['Yes', 'Yes'],
+    ['No', 'No'],
+    ['NA', 'N/A'],
+  ].entries()) {
+    radio.addOptionToPage(value!, page, { x: 380 + index * 55, y: q4 - 2, width: 10, height: 10 });
+    page.drawText(label!, { x: 394 + index * 55, y: q4, size: 10, font });
+  }
+  textField('q4_details', 56, y + 4, 484, 30);
+  y -= 44;
+  // 2.2: answered before it was sent: the field filled in, "No" ticked.
+  const q5 = question('2.2', questions[4]!.text);
+  boxes('q5', q5, page);
+  y -= 4;
+  const prefilled = textField('q5_answer', 56, y + 10, 484, 30);
+  prefilled.setText(fields[4]!.existingAnswer!);
+  form.getCheckBox('q5_no').check();
+  y -= 50;
+  // 2.3: no field of its own.
+  question('2.3', questions[5]!.text);
+  y -= 60;
+  write('Completed by:', 56);
+  textField('completed_by', 130, y + 12, 200, 18);
+  form.updateFieldAppearances(font);
+  // Protected against changes only: it opens without a password.
+  if (options.ownerPassword) document.encrypt({ ownerPassword: options.ownerPassword, userPassword: '' });
+  return { data: await document.save(), fileName: 'vendor-security-form.pdf', questions, fields };
+}
+
+/** Words laid out into lines of at most `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** A truncated xlsx: the zip's central directory is missing. */

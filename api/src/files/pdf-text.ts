@@ -1,15 +1,37 @@
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { UnreadableFileError } from './unreadable-file-error.ts';
 
 /** Items whose baselines differ by less than this share of their height sit on one line. */
 const SAME_LINE_TOLERANCE = 0.5;
 
-/** A line of a page: its text and where it sits (pdf units, y growing upwards) and how tall it is. */
+/** A line of a page (or a piece of one): its text and where it sits (pdf units, y growing upwards), how wide and tall it is. */
 export interface PlacedText {
   x: number;
   y: number;
+  width: number;
   height: number;
   text: string;
+}
+
+/** A form field's widget on a page (AcroForm): a text field, or one check box or radio button. */
+export interface PdfWidget {
+  /** The field's fully qualified name ("section1.q3_yes"); widgets of one radio group share it. */
+  field: string;
+  type: 'text' | 'checkbox' | 'radio';
+  /** [left, bottom, right, top] in pdf units. */
+  rect: [number, number, number, number];
+  /** A text field's value; '' when empty. */
+  value: string;
+  /** A box's state name when it is on ("Yes", "0"): what the field's value is when this box is chosen. */
+  onValue: string;
+  /** The box is on (for text fields: false). */
+  checked: boolean;
+}
+
+/** A page's text pieces as pdf.js placed them (not yet joined into lines) and its form widgets. */
+export interface PdfFormPage {
+  items: PlacedText[];
+  widgets: PdfWidget[];
 }
 
 /**
@@ -23,6 +45,23 @@ export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
 
 /** Every page's lines in reading order, with their place on the page (see extractPdfPages). */
 export async function extractPdfLines(data: Uint8Array): Promise<PlacedText[][]> {
+  return readPdf(data, async (page) => linesInReadingOrder(placedItems(await page.getTextContent())));
+}
+
+/**
+ * Every page's text pieces and form widgets. An encrypted pdf (even one that opens without a
+ * password) answers no widgets: its form cannot be filled in without breaking its protection.
+ */
+export async function extractPdfFormPages(data: Uint8Array): Promise<PdfFormPage[]> {
+  return readPdf(data, async (page, encrypted) => ({
+    items: placedItems(await page.getTextContent()),
+    widgets: encrypted ? [] : (await page.getAnnotations({ intent: 'display' })).flatMap(widgetOf),
+  }));
+}
+
+type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+
+async function readPdf<T>(data: Uint8Array, readPage: (page: PdfPage, encrypted: boolean) => Promise<T>): Promise<T[]> {
   // Loaded on first use: pdf.js is large and most requests never need it.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
@@ -37,11 +76,12 @@ export async function extractPdfLines(data: Uint8Array): Promise<PlacedText[][]>
     const pdf = await task.promise.catch((error: unknown) => {
       throw unreadablePdf(error);
     });
-    const pages: PlacedText[][] = [];
+    // Permissions are stated by encrypted files only.
+    const encrypted = (await pdf.getPermissions()) !== null;
+    const pages: T[] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      pages.push(linesInReadingOrder(content.items.filter(isTextItem)));
+      pages.push(await readPage(page, encrypted));
       page.cleanup();
     }
     return pages;
@@ -56,15 +96,47 @@ function isTextItem(item: object): item is TextItem {
   return 'str' in item && 'transform' in item;
 }
 
-function linesInReadingOrder(items: TextItem[]): PlacedText[] {
-  const placed: PlacedText[] = items
-    .filter((item) => item.str.length > 0)
+function placedItems(content: TextContent): PlacedText[] {
+  return content.items
+    .filter(isTextItem)
+    .filter((item) => item.str.trim().length > 0)
     .map((item) => ({
       x: item.transform[4] as number,
       y: item.transform[5] as number,
+      width: item.width,
       height: Math.abs(item.height || (item.transform[3] as number) || 1),
       text: item.str,
     }));
+}
+
+/** pdf.js's description of a widget annotation (the fields it reads; see its AnnotationLayer). */
+interface WidgetAnnotation {
+  subtype?: string;
+  fieldType?: string;
+  fieldName?: string;
+  rect?: number[];
+  fieldValue?: unknown;
+  checkBox?: boolean;
+  radioButton?: boolean;
+  exportValue?: string;
+  buttonValue?: string;
+  hidden?: boolean;
+}
+
+function widgetOf(annotation: WidgetAnnotation): PdfWidget[] {
+  const { subtype, fieldType, fieldName, rect, fieldValue, hidden } = annotation;
+  if (subtype !== 'Widget' || hidden || !fieldName || rect?.length !== 4) return [];
+  const [left = 0, bottom = 0, right = 0, top = 0] = rect;
+  const place = { field: fieldName, rect: [left, bottom, right, top] as PdfWidget['rect'] };
+  if (fieldType === 'Tx') return [{ ...place, type: 'text', value: typeof fieldValue === 'string' ? fieldValue : '', onValue: '', checked: false }];
+  const onValue = annotation.checkBox ? annotation.exportValue : annotation.radioButton ? annotation.buttonValue : undefined;
+  if (fieldType !== 'Btn' || !onValue) return [];
+  return [{ ...place, type: annotation.checkBox ? 'checkbox' : 'radio', value: '', onValue, checked: fieldValue === onValue }];
+}
+
+/** Text pieces joined into lines, top to bottom, each line's pieces left to right. */
+export function linesInReadingOrder(items: readonly PlacedText[]): PlacedText[] {
+  const placed = [...items];
   // pdf y grows upwards: the top of the page comes first.
   placed.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: PlacedText[][] = [];
@@ -85,7 +157,8 @@ function linesInReadingOrder(items: TextItem[]): PlacedText[] {
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim();
-      return { x: line[0]!.x, y: line[0]!.y, height: Math.max(...line.map((item) => item.height)), text };
+      const last = line.at(-1)!;
+      return { x: line[0]!.x, y: line[0]!.y, width: last.x + last.width - line[0]!.x, height: Math.max(...line.map((item) => item.height)), text };
     })
     .filter((line) => line.text.length > 0);
 }

@@ -1,5 +1,6 @@
 // A project document as it leaves the product: a questionnaire with its approved answers written
-// into its own cells, paragraphs or table cells (a pdf questionnaire becomes an xlsx answer sheet);
+// into its own cells, paragraphs, table cells or form fields (a pdf without form fields becomes an
+// xlsx answer sheet);
 // a supporting file as it was uploaded.
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -60,7 +61,10 @@ export async function finalAnswers(trx: TenantTransaction, tenantId: string, doc
   });
 }
 
-/** The name with another extension: "security.pdf" answered is "security.xlsx". */
+/** A name any file system takes. */
+export const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'export';
+
+/** The name with another extension: "security.pdf" answered as a sheet is "security.xlsx". */
 const withExtension = (name: string, extension: string) => `${name.replace(/\.[^.]+$/, '')}.${extension}`;
 
 /** The file to export; `answers` (from finalAnswers) for a questionnaire. */

@@ -14,7 +14,7 @@ import type { FileStorage, StagedFile } from '../../files/file-storage.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { PROJECT_EXPORTS_HOLDER } from '../../projects/project-file-holds.ts';
 import { QuestionnaireFileError } from '../formats/index.ts';
-import { answeredContent, contentStream, finalAnswers, type AnsweredContent, type ExportedDocument } from './answered-files.ts';
+import { answeredContent, contentStream, finalAnswers, safeFileName, type AnsweredContent, type ExportedDocument } from './answered-files.ts';
 
 export const EXPORT_DOCUMENTS = 'questionnaire.export';
 export const EXPORT_ATTEMPTS = 3;
@@ -115,7 +115,9 @@ export function exportJob(deps: ExportDeps): JobHandler {
       staged = single
         ? await storage.stage(Readable.from(Buffer.from(single.data)))
         : await stageZip(tenantId, exportId, started.documents, started.include_sources);
-      await record(tenantId, exportId, { sha256: staged.sha256, size: staged.size, mimeType: single?.mimeType ?? ZIP_MIME_TYPE }, staged);
+      // A pdf's answered format is known for sure once written (a form, or an answer sheet).
+      const fileName = single ? safeFileName(single.name) : undefined;
+      await record(tenantId, exportId, { sha256: staged.sha256, size: staged.size, mimeType: single?.mimeType ?? ZIP_MIME_TYPE, fileName }, staged);
     } catch (error) {
       const ours = !(error instanceof QuestionnaireFileError);
       if (ours && job.attempt < EXPORT_ATTEMPTS) throw error; // retried by the worker
@@ -127,14 +129,27 @@ export function exportJob(deps: ExportDeps): JobHandler {
   };
 
   /** Holds the file for the export (committing it when staged) and marks the export ready. */
-  async function record(tenantId: string, exportId: string, file: { sha256: string; size: number; mimeType: string }, staged?: StagedFile) {
+  async function record(
+    tenantId: string,
+    exportId: string,
+    file: { sha256: string; size: number; mimeType: string; fileName?: string | undefined },
+    staged?: StagedFile,
+  ) {
     await withTenant(db, tenantId, async (trx) => {
       await lockFileBlob(trx, file.sha256);
       if (staged) await staged.commit();
       await holdFileBlob(trx, tenantId, PROJECT_EXPORTS_HOLDER, file);
       await trx
         .updateTable('project_exports')
-        .set((eb) => ({ state: 'ready', done: eb.ref('total'), sha256: file.sha256, size: file.size, mime_type: file.mimeType, error: null }))
+        .set((eb) => ({
+          state: 'ready',
+          done: eb.ref('total'),
+          sha256: file.sha256,
+          size: file.size,
+          mime_type: file.mimeType,
+          error: null,
+          ...(file.fileName ? { file_name: file.fileName } : {}),
+        }))
         .where('tenant_id', '=', tenantId)
         .where('id', '=', exportId)
         .execute();

@@ -31,7 +31,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['questionnaires'],
         summary: "Export a project's documents with their approved answers written back",
         description:
-          'One document: that file in its own format (a pdf questionnaire as an xlsx answer sheet). Several (or all, ' +
+          'One document: that file in its own format (a fillable pdf with its form fields filled in and its Yes/No ' +
+          'boxes ticked; a pdf without form fields as an xlsx answer sheet). Several (or all, ' +
           'without `document_ids`): a zip. Approved answers are written, and "Not applicable" where marked so. The ' +
           'export is built in the background: poll GET export-project-documents/{id}/ for progress and the link. With ' +
           '`include_sources`, each answer\'s cited repository documents follow its explanation ("Sources: …").',

@@ -1,6 +1,7 @@
 // A project's exports as rows: an export of its questionnaires started (queued for the export job,
 // audited), found for a principal who may reach its project, its ready file read behind a signed link;
 // and the list of documents recorded as a ready export. Client users reach their own client's only.
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { ProjectDocument, startExportRequestSchema } from '@app/shared/contract';
 import { findReachableProject, type ProjectRef } from '../../access/project-access.ts';
@@ -15,11 +16,26 @@ import { notFound } from '../../http/error-handler.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { PROJECT_EXPORTS_HOLDER } from '../../projects/project-file-holds.ts';
 import { QUESTIONNAIRE_MIME_TYPES } from '../formats/index.ts';
+import { safeFileName } from './answered-files.ts';
 import { EXPORT_ATTEMPTS, EXPORT_DOCUMENTS } from './export-job.ts';
 
-/** A name any file system takes. */
-const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'export';
-const answeredName = (name: string, format: string | null) => (format ? `${name.replace(/\.[^.]+$/, '')}.${format === 'pdf' ? 'xlsx' : format}` : name);
+/** A pdf exports as itself when it is a form whose questions have fields, else as an xlsx answer sheet. */
+async function answeredName(trx: TenantTransaction, tenantId: string, document: { id: string; name: string; format: string | null }): Promise<string> {
+  if (!document.format) return document.name;
+  let extension = document.format;
+  if (document.format === 'pdf') {
+    const form = await trx
+      .selectFrom('questions')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('document_id', '=', document.id)
+      .where(sql<boolean>`location ?| array['answerField', 'verdictFields']`)
+      .limit(1)
+      .executeTakeFirst();
+    extension = form ? 'pdf' : 'xlsx';
+  }
+  return `${document.name.replace(/\.[^.]+$/, '')}.${extension}`;
+}
 
 export async function findReachableExport(trx: TenantTransaction, principal: Principal, exportId: string) {
   const entityId = clientScope(principal);
@@ -57,7 +73,7 @@ export async function startExport(
     .execute();
   if (wanted && documents.length !== wanted.length) throw new ApiError(404, 'not_found', 'Some of these documents are not in this project.');
   if (documents.length === 0) throw new ApiError(400, 'nothing_to_export', 'This project has no documents to export yet.');
-  const fileName = safeFileName(documents.length === 1 ? answeredName(documents[0]!.name, documents[0]!.format) : `${project.name}.zip`);
+  const fileName = safeFileName(documents.length === 1 ? await answeredName(trx, tenantId, documents[0]!) : `${project.name}.zip`);
   const row = await trx
     .insertInto('project_exports')
     .values({

@@ -11,7 +11,7 @@
 import type { Verdict } from '@app/shared/contract';
 import { extractCsvQuestions, writeCsvAnswers } from './csv.ts';
 import { extractDocxQuestions, writeDocxAnswers } from './docx.ts';
-import { extractPdfQuestions, writePdfAnswerSheet } from './pdf.ts';
+import { extractPdfQuestions, writePdfAnswers } from './pdf.ts';
 import { DEFAULT_LIMITS, MAX_COUNTED_QUESTIONS, type QuestionnaireLimits } from './limits.ts';
 import { QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { TableReader, type QuestionnaireLayout, type TableOutcome } from './table-layout.ts';
@@ -28,8 +28,8 @@ export { hasVerdictColumn, spellsVerdict } from './verdict-columns.ts';
 
 export type QuestionnaireFormat = 'xlsx' | 'csv' | 'docx' | 'pdf';
 
-/** The formats an export can be written in (a pdf questionnaire exports as an xlsx answer sheet). */
-export type AnsweredFormat = 'xlsx' | 'csv' | 'docx';
+/** The formats an export can be written in (a pdf questionnaire without form fields exports as an xlsx answer sheet). */
+export type AnsweredFormat = QuestionnaireFormat;
 
 export const QUESTIONNAIRE_MIME_TYPES: Record<QuestionnaireFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -119,9 +119,13 @@ export type QuestionLocation =
       kind: 'pdf';
       /** 1-based page. */
       page: number;
-      /** 0-based first line of the question on that page (a wrapped question spans `lineCount` lines). */
+      /** 0-based first line of the question on that page (a wrapped question spans `lineCount` lines); a form's field labels are not lines. */
       line: number;
       lineCount: number;
+      /** A fillable pdf: the text field the answer is written into (its fully qualified name). */
+      answerField?: string;
+      /** A fillable pdf: the check boxes or radio group of the verdict, each verdict's field and the value that ticks it. */
+      verdictFields?: Partial<Record<Verdict, { field: string; value: string }>>;
     };
 
 export interface ExtractedQuestion {
@@ -232,8 +236,9 @@ export interface AnsweredFile {
 /**
  * Writes answers into a copy of the original file: xlsx keeps its formatting, sheets, merged cells and
  * column widths; docx is edited in place (table cells keep their paragraph/run properties, paragraph
- * answers get the document's normal style); csv keeps its delimiter; a pdf questionnaire becomes an
- * xlsx answer sheet (number, question, answer). Answers not given leave their cells as they were. A
+ * answers get the document's normal style); csv keeps its delimiter; a fillable pdf gets its text
+ * fields set and its verdict boxes ticked (an incremental update after the original bytes); another pdf
+ * becomes an xlsx answer sheet (number, question, answer). Answers not given leave their cells as they were. A
  * verdict goes into the verdict column in the file's own vocabulary, its answer into the explanation
  * column; with a single answer column the answer reads "Yes. …".
  * Throws QuestionnaireFileError 'location_not_found' when a location is not in the file (or is of
@@ -247,8 +252,10 @@ export async function writeAnswers(format: QuestionnaireFormat, original: Uint8A
       return answeredFile('csv', await writeCsvAnswers(original, answers));
     case 'docx':
       return answeredFile('docx', await writeDocxAnswers(original, answers));
-    case 'pdf':
-      return answeredFile('xlsx', await writePdfAnswerSheet(original, answers));
+    case 'pdf': {
+      const answered = await writePdfAnswers(original, answers);
+      return answeredFile(answered.format, answered.data);
+    }
   }
 }
 

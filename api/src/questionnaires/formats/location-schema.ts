@@ -38,5 +38,12 @@ export const questionLocationSchema: z.ZodType<QuestionLocation> = z.discriminat
     verdictValues,
   }),
   z.object({ kind: z.literal('docx_table_cell'), tableIndex: index, row: index, ...tableColumns }),
-  z.object({ kind: z.literal('pdf'), page: position, line: index, lineCount: position }),
+  z.object({
+    kind: z.literal('pdf'),
+    page: position,
+    line: index,
+    lineCount: position,
+    answerField: z.string().optional(),
+    verdictFields: marksAt(z.object({ field: z.string(), value: z.string() })),
+  }),
 ]);

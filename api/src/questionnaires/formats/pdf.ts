@@ -1,9 +1,11 @@
 // PDF questionnaires: questions are numbered lines or lines ending in "?" (wrapped lines joined), short
-// title lines are sections. A pdf cannot take answers in place: it exports as an xlsx answer sheet.
+// title lines are sections. A fillable pdf (a form) takes its answers in its own fields; any other
+// exports as an xlsx answer sheet.
 import ExcelJS from 'exceljs';
-import { extractPdfPages } from '../../files/pdf-text.ts';
+import { extractPdfFormPages, type PdfFormPage } from '../../files/pdf-text.ts';
 import { UnreadableFileError } from '../../files/unreadable-file-error.ts';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult } from './index.ts';
+import { fillPdfForm, fillsFormFields, formPage, tieFormFields } from './pdf-form.ts';
 import { DEFAULT_LIMITS, type QuestionnaireLimits } from './limits.ts';
 import { locationNotFound, noQuestionsFound, QuestionnaireFileError, tooManyQuestions } from './questionnaire-file-error.ts';
 import { ANSWER_LABEL, isFillInPlaceholder, isInstructionsTitle, looksLikeTitle, normalizeText, splitNumbering } from './question-text.ts';
@@ -19,26 +21,42 @@ export async function extractPdfQuestions(data: Uint8Array, limits: Questionnair
   if (pages.length > limits.maxPdfPages) {
     throw new QuestionnaireFileError('too_large', `The PDF has ${pages.length} pages, more than ${limits.maxPdfPages}. Split it into smaller files.`);
   }
+  const formPages = pages.map(formPage);
   const questions = findQuestions(
-    pages.map((page) => page.split('\n').map(normalizeText)),
+    formPages.map((page) => page.lines.map((line) => normalizeText(line.text))),
     limits,
   );
   if (questions.length === 0) throw noQuestionsFound('this PDF');
+  tieFormFields(questions, formPages);
   const sections = [...new Set(questions.flatMap((question) => (question.section ? [question.section] : [])))];
   return { format: 'pdf', questions, sections, warnings: [] };
 }
 
-/** An xlsx with one row per question of the pdf: its number, section, text and answer. */
-export async function writePdfAnswerSheet(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<Uint8Array> {
+const placeKey = (location: { page: number; line: number }) => `${location.page}:${location.line}`;
+
+/**
+ * A form (a pdf whose questions have fields) comes back as the pdf with its fields filled in; any
+ * other pdf as an xlsx answer sheet. Each answer goes where the file, read now, puts its question.
+ */
+export async function writePdfAnswers(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<{ format: 'pdf' | 'xlsx'; data: Uint8Array }> {
   const { questions } = await extractPdfQuestions(original, DEFAULT_LIMITS);
+  const byPlace = new Map(questions.flatMap((question) => (question.location.kind === 'pdf' ? [[placeKey(question.location), question] as const] : [])));
+  const placed = answers.map((answer) => {
+    const stored = answer.location;
+    if (stored.kind !== 'pdf') throw locationNotFound(`a ${stored.kind} location`);
+    const question = byPlace.get(placeKey(stored));
+    if (question?.location.kind !== 'pdf') throw locationNotFound(`page ${stored.page}, line ${stored.line + 1}`);
+    return { answer, question, location: question.location };
+  });
+  if (questions.some((question) => fillsFormFields(question.location))) return { format: 'pdf', data: await fillPdfForm(original, placed) };
+  return { format: 'xlsx', data: await answerSheet(questions, placed) };
+}
+
+/** An xlsx with one row per question of the pdf: its number, section, text and answer. */
+async function answerSheet(questions: readonly ExtractedQuestion[], placed: readonly { answer: AnswerToWrite }[]): Promise<Uint8Array> {
   const answerAt = new Map<string, string>();
-  for (const { location, answer, verdict } of answers) {
-    if (location.kind !== 'pdf') throw locationNotFound(`a ${location.kind} location`);
-    answerAt.set(`${location.page}:${location.line}`, withVerdict(answer, verdict));
-  }
-  const placed = new Set(questions.map(({ location }) => (location.kind === 'pdf' ? `${location.page}:${location.line}` : '')));
-  for (const key of answerAt.keys()) {
-    if (!placed.has(key)) throw locationNotFound(`page ${key.split(':')[0]}, line ${Number(key.split(':')[1]) + 1}`);
+  for (const { answer } of placed) {
+    if (answer.location.kind === 'pdf') answerAt.set(placeKey(answer.location), withVerdict(answer.answer, answer.verdict));
   }
 
   const workbook = new ExcelJS.Workbook();
@@ -50,7 +68,7 @@ export async function writePdfAnswerSheet(original: Uint8Array, answers: readonl
     { header: 'Answer', key: 'answer', width: 70 },
   ];
   for (const question of questions) {
-    const key = question.location.kind === 'pdf' ? `${question.location.page}:${question.location.line}` : '';
+    const key = question.location.kind === 'pdf' ? placeKey(question.location) : '';
     sheet.addRow({
       number: question.reference ?? String(question.ordinal),
       section: question.section ?? '',
@@ -68,9 +86,9 @@ export async function writePdfAnswerSheet(original: Uint8Array, answers: readonl
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-async function readPages(data: Uint8Array): Promise<string[]> {
+async function readPages(data: Uint8Array): Promise<PdfFormPage[]> {
   try {
-    return await extractPdfPages(data);
+    return await extractPdfFormPages(data);
   } catch (error) {
     if (!(error instanceof UnreadableFileError)) throw error;
     const passwordProtected = error.cause instanceof Error && error.cause.name === 'PasswordException';

@@ -83,7 +83,10 @@ export function answerPlaces(location: QuestionLocation): AnswerPlaces {
       };
     case 'docx_paragraph':
       return { verdictColumn: location.verdictParagraphIndex !== undefined, verdictValues: location.verdictValues, explanationColumn: true };
-    default:
+    case 'pdf':
+      // A form's boxes without a text field beside them take the verdict alone.
+      if (location.verdictFields)
+        return { verdictColumn: true, verdictValues: markedValues(location.verdictFields), explanationColumn: location.answerField !== undefined };
       return { verdictColumn: false, explanationColumn: true };
   }
 }
