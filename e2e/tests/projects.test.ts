@@ -133,7 +133,9 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
       .waitFor();
     await card(4).getByText('No answer yet').waitFor();
     // What the repository lacks, in the question's words, beside the question it left unanswered.
-    await card(4).getByText(/^Not found in the repository: .*“[^”]*dog-friendly[^”]*”/).waitFor();
+    await card(4)
+      .getByText(/^Not found in the repository: .*“[^”]*dog-friendly[^”]*”/)
+      .waitFor();
     // Each question's verdict chip beside its answer, named by the questionnaire's own ID (its "#" column).
     assert.ok(
       await card(1)
