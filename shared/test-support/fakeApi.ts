@@ -1,7 +1,8 @@
-// Test double for the API: replaces the shared axios client's adapter, records every call and
-// answers from a handler, so tests go through the real interceptors.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient } from '../src/api/apiClient';
+// Test double for the API: replaces the shared client's transport (what fetch or XMLHttpRequest would
+// do), records every call and answers from a handler, so tests go through the real client: its
+// headers, token refresh and error answers.
+import { apiTransport } from '../src/api/apiClient';
+import type { TransportRequest, UploadProgress } from '../src/api/transport';
 
 export interface RecordedCall {
   method: string;
@@ -10,6 +11,8 @@ export interface RecordedCall {
   body: unknown;
   /** The request's abort signal: aborted once the caller gave the request up. */
   signal?: AbortSignal;
+  /** Set on an upload that reports its progress: the test calls it as the browser would. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface FakeAnswer {
@@ -17,41 +20,37 @@ export interface FakeAnswer {
   body?: unknown;
   /** The address the answer came from, when a redirect was followed. */
   responseURL?: string;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export function installFakeApi(handler: FakeHandler) {
   const calls: RecordedCall[] = [];
-  const originalAdapter = apiClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
+  const originalSend = apiTransport.send;
+  apiTransport.send = async (request: TransportRequest) => {
     const call: RecordedCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)])),
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      signal: config.signal instanceof AbortSignal ? config.signal : undefined,
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value])),
+      body: typeof request.body === 'string' ? JSON.parse(request.body) : request.body,
+      signal: request.signal,
+      onUploadProgress: request.onUploadProgress,
     };
     calls.push(call);
     const answer = await handler(call);
-    const request = { responseURL: answer.responseURL ?? new URL(call.url, config.baseURL).href };
-    const response: AxiosResponse = {
-      data: answer.body,
+    const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    return {
       status: answer.status,
-      statusText: String(answer.status),
-      headers: {},
-      config,
-      request,
+      data: answer.body,
+      header: (name: string) => headers[name.toLowerCase()] ?? null,
+      url: answer.responseURL ?? new URL(call.url, window.location.origin).href,
     };
-    if (config.validateStatus?.(answer.status) ?? true) return response;
-    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, request, response);
   };
-  apiClient.defaults.adapter = adapter;
   return {
     calls,
     restore: () => {
-      apiClient.defaults.adapter = originalAdapter;
+      apiTransport.send = originalSend;
     },
   };
 }

@@ -1,8 +1,8 @@
 // Test support for this remote's screens: the shared fake API with control over uploads (progress,
 // the abort signal), answers and rows shaped by the contract, and the screens as the host mounts them.
-import { apiClient, saveSession, store } from '@app/shared';
+import { saveSession, store } from '@app/shared';
 import type { DocumentVersion, RepositoryItem, RepositoryList } from '@app/shared/contract';
-import { installFakeApi, type FakeHandler } from '@app/shared/test-support/fake-api';
+import { installFakeApi, type FakeHandler, type RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { ok, queryOf, refused, renderRoutes } from '@app/shared/test-support/screens';
 import { act } from '@testing-library/react';
@@ -89,52 +89,36 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-type ProgressEvent = Parameters<NonNullable<RequestConfig['onUploadProgress']>>[0];
-
 /**
  * The shared fake API, plus what a browser does for an upload: the test reports how much of a file
  * has been sent, and sees whether its request was aborted.
  */
 export function installRepositoryApi(handler: FakeHandler) {
-  const fakeApi = installFakeApi(handler);
-  const answerFromHandler = apiClient.defaults.adapter as Adapter;
-  const uploads = new Map<string, RequestConfig>();
-  apiClient.defaults.adapter = (config) => {
-    if (config.data instanceof FormData) uploads.set((config.data.get('file') as File).name, config);
-    const answer = answerFromHandler(config);
+  const uploads = new Map<string, RecordedCall>();
+  const fakeApi = installFakeApi((call) => {
+    if (call.body instanceof FormData) uploads.set((call.body.get('file') as File).name, call);
+    const answer = Promise.resolve(handler(call));
     // As a browser does: an aborted request ends at once, whenever the server would have answered.
-    const signal = config.signal as AbortSignal | undefined;
+    const { signal } = call;
     if (!signal) return answer;
     const aborted = new Promise<never>((_resolve, reject) => {
-      signal.addEventListener('abort', () => reject(Object.assign(new Error('canceled'), { name: 'CanceledError' })), { once: true });
+      signal.addEventListener('abort', () => reject(new DOMException('The request was aborted.', 'AbortError')), { once: true });
     });
     return Promise.race([answer, aborted]);
-  };
+  });
   const upload = (fileName: string) => {
-    const config = uploads.get(fileName);
-    if (!config) throw new Error(`${fileName} was not sent`);
-    return config;
+    const call = uploads.get(fileName);
+    if (!call) throw new Error(`${fileName} was not sent`);
+    return call;
   };
   return {
     ...fakeApi,
     /** As the browser reports it: `fraction` of the file is sent. */
     reportProgress(fileName: string, fraction: number) {
-      const total = (upload(fileName).data as FormData).get('file') as File;
-      const loaded = Math.round(total.size * fraction);
-      act(() =>
-        upload(fileName).onUploadProgress?.({
-          loaded,
-          total: total.size,
-          progress: fraction,
-          bytes: loaded,
-          lengthComputable: true,
-          upload: true,
-        } as ProgressEvent),
-      );
+      const total = ((upload(fileName).body as FormData).get('file') as File).size;
+      act(() => upload(fileName).onUploadProgress?.({ loaded: Math.round(total * fraction), total }));
     },
-    wasAborted: (fileName: string) => Boolean((upload(fileName).signal as AbortSignal | undefined)?.aborted),
+    wasAborted: (fileName: string) => Boolean(upload(fileName).signal?.aborted),
     uploadedFileNames: () => [...uploads.keys()],
   };
 }

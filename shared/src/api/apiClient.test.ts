@@ -6,6 +6,7 @@ import { clearSession, saveSession } from '../session/session';
 import { readSession } from '../session/sessionCookies';
 import { store } from '../store/appStore';
 import { apiErrorMessage } from './apiErrorMessage';
+import { downloadFromApi } from './download';
 import { apiGet, apiPost, apiPublicGet, apiPublicPost } from './requests';
 
 const REFRESH = '/api/v1/accounts/token/refresh/';
@@ -67,6 +68,34 @@ describe('headers', () => {
     expect(headers.authorization).toBeUndefined();
     expect(headers.refresh).toBeUndefined();
     expect(headers[DEVICE_HEADERS.platform]).toBe('web');
+  });
+  test('a JSON body says so; a form and a call without a body leave the type to the browser', async () => {
+    serve(() => ok({}));
+    await apiPost('/json/', { name: 'Audit' });
+    await apiPost('/form/', new FormData());
+    await apiPost('/empty/');
+    expect(fakeApi.calls.map((call) => call.headers['content-type'])).toEqual(['application/json', undefined, undefined]);
+    expect(fakeApi.calls[0].body).toEqual({ name: 'Audit' });
+  });
+});
+
+describe('downloadFromApi', () => {
+  test("hands the answer's file to the browser under the name the server gives, or the fallback", async () => {
+    const createObjectURL = jest.fn(() => 'blob:file');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const file = new Blob(['Entry\r\n']);
+    const named = { 'Content-Disposition': 'attachment; filename="audit-log-2026-11-26.csv"' };
+    serve((call) => ({ status: 200, body: file, headers: call.url === '/named/' ? named : undefined }));
+    await downloadFromApi('/named/', 'audit-log.csv');
+    await downloadFromApi('/unnamed/', 'audit-log.csv');
+    expect(names).toEqual(['audit-log-2026-11-26.csv', 'audit-log.csv']);
+    expect(createObjectURL).toHaveBeenCalledWith(file);
+    expect(fakeApi.calls[0].headers.authorization).toBe('Bearer access-1');
+    click.mockRestore();
   });
 });
 

@@ -1,10 +1,12 @@
-import axios from 'axios';
 import type { ApiError } from '../contract';
+import { ApiResponseError } from './apiClient';
 
 export const GENERIC_ERROR_MESSAGE = 'Oops, Something went wrong.';
 
 function errorBody(error: unknown): Partial<ApiError> | undefined {
-  return axios.isAxiosError<Partial<ApiError>>(error) ? error.response?.data : undefined;
+  if (!(error instanceof ApiResponseError)) return undefined;
+  const body = error.response.data;
+  return typeof body === 'object' && body !== null ? (body as Partial<ApiError>) : undefined;
 }
 
 /** The server's message for people, or the generic one when the call failed without one. */

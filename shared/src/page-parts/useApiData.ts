@@ -1,4 +1,4 @@
-// Through the package name, as the remotes import it: the shared instance (its axios client, its
+// Through the package name, as the remotes import it: the shared instance (its API client, its
 // session), where '../api' would bundle a second copy into each remote.
 import { apiErrorMessage, apiGet, enqueueToast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';

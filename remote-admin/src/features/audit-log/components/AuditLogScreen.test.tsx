@@ -292,7 +292,7 @@ test('Export CSV downloads the file of the current filters', async () => {
 test('a failed export shows the API message', async () => {
   const user = userEvent.setup();
   await renderAuditLog({
-    exportCsv: () => ({ status: 400, body: new Blob([JSON.stringify({ message: 'The end date is before the start date.', code: 'invalid' })]) }),
+    exportCsv: () => ({ status: 400, body: { message: 'The end date is before the start date.', code: 'invalid' } }),
   });
   await screen.findByRole('table', { name: 'Audit entries' });
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));

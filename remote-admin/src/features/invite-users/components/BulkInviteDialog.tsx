@@ -1,4 +1,4 @@
-import { apiClient, apiErrorMessage, apiFieldErrors, apiPost } from '@app/shared';
+import { apiErrorMessage, apiFieldErrors, apiPost, downloadFromApi } from '@app/shared';
 import { BULK_UPLOAD_COLUMNS, BULK_UPLOAD_FILE_NAME, BULK_UPLOAD_MAX_ROWS, INVITE_USERS_PATHS } from '@app/shared/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,18 +22,9 @@ export default function BulkInviteDialog({ onClose, onInvited }: { onClose(): vo
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  // Through the API client (not a plain link): the call carries the session's token.
   const downloadTemplate = async () => {
     try {
-      const response = await apiClient.get<Blob>(INVITE_USERS_PATHS.bulkTemplate, { responseType: 'blob' });
-      const url = URL.createObjectURL(response.data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = BULK_UPLOAD_FILE_NAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      await downloadFromApi(INVITE_USERS_PATHS.bulkTemplate, BULK_UPLOAD_FILE_NAME);
     } catch (error) {
       enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
     }

@@ -1,4 +1,4 @@
-import { apiClient, clearSession, saveSession, store } from '@app/shared';
+import { clearSession, saveSession, store } from '@app/shared';
 import type { RecordedCall } from '@app/shared/test-support/fake-api';
 import { aLoginResponse } from '@app/shared/test-support/fixtures';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -189,50 +189,43 @@ describe('start a project', () => {
     });
     const api = creationApi({
       upload: async (call) => {
+        // What the browser reports while the body goes out.
+        call.onUploadProgress?.({ loaded: 30, total: 100 });
         if (formFields(call).file === 'security.xlsx') await firstUploadHeld;
         return ok(aDocument({ name: formFields(call).file }));
       },
     });
-    // What the browser reports while the body goes out.
-    const progress = apiClient.interceptors.request.use((config) => {
-      config.onUploadProgress?.({ loaded: 30, total: 100, progress: 0.3, bytes: 30, lengthComputable: true });
-      return config;
+    leaveDraft({ entity_id: CLIENT.id, project_name: 'Vendor review', description: 'Annual', assigned_to: [GRACE.id], deadline: `${NEXT_YEAR}-1-5` });
+    const { calls } = await renderProjectScreen(PATH, api);
+    await next(user);
+    await next(user);
+    await user.upload(screen.getByLabelText('Choose questionnaire files'), [xlsx('security.xlsx'), xlsx('privacy.xlsx')]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type of privacy.xlsx' })).toHaveValue(DOCUMENT_TYPES[0].id));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category of privacy.xlsx' }), DOCUMENT_CATEGORIES[1].name);
+    await user.click(screen.getByRole('button', { name: 'Create project and upload 2 files' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Uploading security.xlsx' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('button', { name: 'Uploading files…' })).toBeDisabled();
+    // The project exists: the draft is gone from redux and from the browser.
+    expect(draft()).toEqual(addProjectGroup.initialState);
+    expect(storedDraft()).toBeNull();
+    releaseFirstUpload();
+
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`/project/project-details/${CREATED.id}`));
+    expect(await screen.findByText('Project created.')).toBeInTheDocument();
+    const create = calls.find((call) => call.method === 'POST' && call.url === '/api/v1/projects/');
+    expect(create?.body).toEqual({
+      entity_id: CLIENT.id,
+      name: 'Vendor review',
+      description: 'Annual',
+      assigned_to: [GRACE.id],
+      deadline: `${NEXT_YEAR}-01-05`,
     });
-    try {
-      leaveDraft({ entity_id: CLIENT.id, project_name: 'Vendor review', description: 'Annual', assigned_to: [GRACE.id], deadline: `${NEXT_YEAR}-1-5` });
-      const { calls } = await renderProjectScreen(PATH, api);
-      await next(user);
-      await next(user);
-      await user.upload(screen.getByLabelText('Choose questionnaire files'), [xlsx('security.xlsx'), xlsx('privacy.xlsx')]);
-      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Type of privacy.xlsx' })).toHaveValue(DOCUMENT_TYPES[0].id));
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Category of privacy.xlsx' }), DOCUMENT_CATEGORIES[1].name);
-      await user.click(screen.getByRole('button', { name: 'Create project and upload 2 files' }));
-
-      expect(await screen.findByRole('progressbar', { name: 'Uploading security.xlsx' })).toHaveAttribute('aria-valuenow', '30');
-      expect(screen.getByRole('button', { name: 'Uploading files…' })).toBeDisabled();
-      // The project exists: the draft is gone from redux and from the browser.
-      expect(draft()).toEqual(addProjectGroup.initialState);
-      expect(storedDraft()).toBeNull();
-      releaseFirstUpload();
-
-      await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(`/project/project-details/${CREATED.id}`));
-      expect(await screen.findByText('Project created.')).toBeInTheDocument();
-      const create = calls.find((call) => call.method === 'POST' && call.url === '/api/v1/projects/');
-      expect(create?.body).toEqual({
-        entity_id: CLIENT.id,
-        name: 'Vendor review',
-        description: 'Annual',
-        assigned_to: [GRACE.id],
-        deadline: `${NEXT_YEAR}-01-05`,
-      });
-      const uploads = calls.filter((call) => call.url === '/api/v1/projects/details/files/').map(formFields);
-      expect(uploads).toEqual([
-        { project_id: CREATED.id, document_type_id: DOCUMENT_TYPES[0].id, category_id: null, file: 'security.xlsx' },
-        { project_id: CREATED.id, document_type_id: DOCUMENT_TYPES[0].id, category_id: DOCUMENT_CATEGORIES[1].id, file: 'privacy.xlsx' },
-      ]);
-    } finally {
-      apiClient.interceptors.request.eject(progress);
-    }
+    const uploads = calls.filter((call) => call.url === '/api/v1/projects/details/files/').map(formFields);
+    expect(uploads).toEqual([
+      { project_id: CREATED.id, document_type_id: DOCUMENT_TYPES[0].id, category_id: null, file: 'security.xlsx' },
+      { project_id: CREATED.id, document_type_id: DOCUMENT_TYPES[0].id, category_id: DOCUMENT_CATEGORIES[1].id, file: 'privacy.xlsx' },
+    ]);
   });
 
   test('a file the API refuses says why beside it; trying again sends only that one', async () => {

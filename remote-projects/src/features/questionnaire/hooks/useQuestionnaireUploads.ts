@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiPost } from '@app/shared';
+import { apiErrorMessage, apiPost, type UploadProgress } from '@app/shared';
 import { PROJECT_PATHS, type ProjectDocument } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -42,14 +42,7 @@ function uploadForm(projectId: string, item: QueuedFile): FormData {
   return form;
 }
 
-/** What the api client reports while a body is sent. */
-interface UploadProgress {
-  loaded: number;
-  total?: number;
-  progress?: number;
-}
-
-const percentSent = (event: UploadProgress) => Math.round(100 * (event.progress ?? (event.total ? event.loaded / event.total : 0)));
+const percentSent = ({ loaded, total }: UploadProgress) => (total ? Math.round((100 * loaded) / total) : 0);
 
 /**
  * The files chosen for a project, each with its type, category, progress and error, and their
