@@ -34,6 +34,8 @@ interface LoadFigures {
   maxMs: number;
   /** Answers other than 2xx, errors and timeouts. */
   failed: number;
+  /** The same, told apart: "3 timed out, 1 answered 5xx". */
+  failures: string;
 }
 
 async function cannon(url: string, token?: string): Promise<LoadFigures> {
@@ -48,7 +50,16 @@ async function cannon(url: string, token?: string): Promise<LoadFigures> {
     // Nothing answered within the run: no latency to show, and no target met.
     p99Ms: result.requests.total === 0 ? Number.NaN : result.latency.p99,
     maxMs: result.requests.total === 0 ? Number.NaN : result.latency.max,
-    failed: result.non2xx + result.errors + result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    failed: result.non2xx + result.errors,
+    failures: [
+      [result.timeouts, 'timed out'],
+      [result.non2xx, 'answered other than 2xx'],
+      [result.errors - result.timeouts, 'other errors'],
+    ]
+      .filter(([count]) => Number(count) > 0)
+      .map(([count, what]) => `${count} ${what}`)
+      .join(', '),
   };
 }
 
@@ -88,20 +99,29 @@ const ALL_ROUTES = {
 const chosenRoutes = process.env.BENCH_LOAD_ROUTES?.split(',').map((name) => name.trim());
 const ROUTES = Object.fromEntries(Object.entries(ALL_ROUTES).filter(([name]) => !chosenRoutes || chosenRoutes.includes(name)));
 
-async function pass(client: ApiClient, hello: { url: string }, serverPid: number) {
-  const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number; serverCpuMsPerRequest?: number }> = {};
+/** A job started for one route's run; `after` tells how far it got when the run ended. */
+interface RunningJob {
+  after(): Promise<string>;
+}
+
+/** `startJob`: a fresh job for each route, queued after the hello-world's run and right before the product's, so that it runs during it. */
+async function pass(client: ApiClient, hello: { url: string }, serverPid: number, startJob?: () => Promise<RunningJob>) {
+  const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number; serverCpuMsPerRequest?: number; job?: string }> = {};
   for (const [name, path] of Object.entries(ROUTES)) {
     const reference = await cannon(hello.url);
+    const job = await startJob?.();
     const cpuBefore = cpuMilliseconds(serverPid);
     const product = await cannon(`${client.url}${path}`, client.token);
     const cpuAfter = cpuMilliseconds(serverPid);
+    const jobAfter = await job?.after();
     const served = product.requestsPerSecond * SECONDS;
     const serverCpuMsPerRequest = cpuBefore === undefined || cpuAfter === undefined || served === 0 ? undefined : (cpuAfter - cpuBefore) / served;
-    results[name] = { product, hello: reference, ratio: product.requestsPerSecond / reference.requestsPerSecond, serverCpuMsPerRequest };
+    results[name] = { product, hello: reference, ratio: product.requestsPerSecond / reference.requestsPerSecond, serverCpuMsPerRequest, job: jobAfter };
     console.log(
       `  ${name}: ${product.requestsPerSecond.toFixed(0)} req/s (${(results[name].ratio * 100).toFixed(1)} % of hello-world's ` +
-        `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed` +
-        (serverCpuMsPerRequest === undefined ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`),
+        `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed${product.failures ? ` (${product.failures})` : ''}` +
+        (serverCpuMsPerRequest === undefined ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`) +
+        (jobAfter ? `; the job at the end: ${jobAfter}` : ''),
     );
   }
   return results;
@@ -119,9 +139,21 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
     let busy: typeof quiet = {};
     if (WITH_JOB) {
       const file = await largeXlsxQuestionnaire(QUESTIONS);
-      const job = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: projectId }, { name: file.fileName, content: file.data });
-      console.log(`Pass 2, while ${QUESTIONS} questions are suggested (document ${job.id})`);
-      busy = await pass(client, hello, server.pid);
+      // A questionnaire per route: one uploaded before the pass was done before its second route began.
+      const startJob = async (): Promise<RunningJob> => {
+        const { id } = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: projectId }, { name: file.fileName, content: file.data });
+        return {
+          async after() {
+            const { results } = await client.get<{ results: ProjectDocument[] }>(`${PROJECT_PATHS.projectFiles}?project_id=${projectId}&page_size=100`);
+            const document = results.find((candidate) => candidate.id === id);
+            return document
+              ? `${document.state}, ${document.progress.total - document.progress.unanswered} of ${document.progress.total} questions suggested`
+              : 'gone';
+          },
+        };
+      };
+      console.log(`Pass 2, each route while a questionnaire of ${QUESTIONS} questions is extracted and suggested`);
+      busy = await pass(client, hello, server.pid, startJob);
     }
 
     const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
