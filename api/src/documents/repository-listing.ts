@@ -2,10 +2,11 @@
 // document's best passages, or the bin. One page of it with the count, and the folder's breadcrumbs.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { NamedRef, REPOSITORY_ORDERING_FIELDS, RepositoryItem } from '@app/shared/contract';
+import { shapedQuery, type Param } from '../db/query-shapes.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { orderBySql, type ListOrdering } from '../http/ordering.ts';
-import { folderPaths, loadItems, type ItemQuery } from './repository-items.ts';
+import { folderPaths, loadItems, selectItemRows, toRepositoryItems, type ItemQuery } from './repository-items.ts';
 import { documentPassages, searchDocuments, type RepositorySearch } from './repository-search.ts';
 
 const REPOSITORY_ORDERING: ListOrdering<(typeof REPOSITORY_ORDERING_FIELDS)[number]> = {
@@ -53,11 +54,33 @@ export async function listRepository(
   if (bin) return { breadcrumbs: [], ...(await listBin(trx, tenantId, ordering, pageRange)) };
   const breadcrumbs = await breadcrumbsOf(trx, tenantId, folderId);
   if (search) return { breadcrumbs, ...(await searchRepository(trx, { tenantId, text: search, folderId, documentTypeId }, ordering, pageRange)) };
-  const inFolder = sql<SqlBool>`i.deleted_at IS NULL AND i.parent_id IS NOT DISTINCT FROM ${folderId ?? null}::uuid
-    AND (${documentTypeId ?? null}::uuid IS NULL OR i.document_type_id = ${documentTypeId ?? null}::uuid)`;
-  const results = await loadItems(trx, tenantId, (rows) => paged(ordered(rows.where(inFolder), ordering ?? 'name', true), pageRange));
-  return { breadcrumbs, count: await countItems(trx, tenantId, inFolder), results };
+  const values: FolderValues = { tenantId, folderId: folderId ?? null, documentTypeId: documentTypeId ?? null, ...pageRange };
+  const results = await toRepositoryItems(trx, tenantId, await folderPage.execute(trx, ordering ?? 'name', values));
+  const { count } = await folderCount.first(trx, null, values);
+  return { breadcrumbs, count: Number(count), results };
 }
+
+/** A folder's listing, built and compiled once per ordering; the folder and the type are values. */
+interface FolderValues extends PageRange {
+  tenantId: string;
+  folderId: string | null;
+  documentTypeId: string | null;
+}
+
+const inFolder = (param: Param<FolderValues>) => sql<SqlBool>`i.deleted_at IS NULL AND i.parent_id IS NOT DISTINCT FROM ${param('folderId')}::uuid
+    AND (${param('documentTypeId')}::uuid IS NULL OR i.document_type_id = ${param('documentTypeId')}::uuid)`;
+
+const folderPage = shapedQuery((trx: TenantTransaction, ordering: string, param: Param<FolderValues>) =>
+  paged(ordered(selectItemRows(trx, param('tenantId')).where(inFolder(param)), ordering, true), { limit: param('limit'), offset: param('offset') }),
+);
+
+const folderCount = shapedQuery((trx: TenantTransaction, _shape: null, param: Param<FolderValues>) =>
+  trx
+    .selectFrom('repository_items as i')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('i.tenant_id', '=', param('tenantId'))
+    .where(inFolder(param)),
+);
 
 export interface PageRange {
   limit: number;

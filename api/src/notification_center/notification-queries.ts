@@ -2,6 +2,7 @@
 // recipient, so another person's notification is as absent as one that never existed.
 import type { Notification } from '@app/shared/contract';
 import type { Selectable } from 'kysely';
+import { shapedQuery, type Param } from '../db/query-shapes.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import type { NotificationsTable } from '../db/schema.ts';
 
@@ -29,11 +30,28 @@ export function notificationView(row: NotificationRow): Notification {
 export const ownNotifications = (trx: TenantTransaction, { tenantId, userId }: Recipient) =>
   trx.selectFrom('notifications').where('tenant_id', '=', tenantId).where('recipient_id', '=', userId);
 
+/** The values of the list's queries; `unreadOnly` is the one thing that changes their form. */
+interface ListValues {
+  tenantId: string;
+  userId: string;
+  limit?: number;
+  offset?: number;
+}
+
+const recipientParams = (param: Param<ListValues>): Recipient => ({ tenantId: param('tenantId'), userId: param('userId') });
+const listed = (trx: TenantTransaction, unreadOnly: boolean, param: Param<ListValues>) =>
+  unreadOnly ? ownNotifications(trx, recipientParams(param)).where('read_at', 'is', null) : ownNotifications(trx, recipientParams(param));
+
+// Built and compiled once per form, not on every request (they are the notification list's).
+const countListed = shapedQuery((trx: TenantTransaction, unreadOnly: boolean, param: Param<ListValues>) =>
+  listed(trx, unreadOnly, param).select((eb) => eb.fn.countAll<number>().as('count')),
+);
+const pageListed = shapedQuery((trx: TenantTransaction, unreadOnly: boolean, param: Param<ListValues>) =>
+  listed(trx, unreadOnly, param).select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(param('limit')).offset(param('offset')),
+);
+
 export async function unreadCount(trx: TenantTransaction, recipient: Recipient): Promise<number> {
-  const { count } = await ownNotifications(trx, recipient)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const { count } = await countListed.first(trx, true, recipient);
   return Number(count);
 }
 
@@ -42,9 +60,9 @@ export async function listNotifications(
   recipient: Recipient,
   { unreadOnly, limit, offset }: { unreadOnly: boolean; limit: number; offset: number },
 ): Promise<{ count: number; results: Notification[] }> {
-  const scope = unreadOnly ? ownNotifications(trx, recipient).where('read_at', 'is', null) : ownNotifications(trx, recipient);
-  const { count } = await scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await scope.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const values = { ...recipient, limit, offset };
+  const { count } = await countListed.first(trx, unreadOnly, values);
+  const rows = await pageListed.execute(trx, unreadOnly, values);
   return { count: Number(count), results: rows.map(notificationView) };
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { PROJECT_DEFAULT_ORDERING, type PROJECT_ORDERING_FIELDS, PROJECT_STATUSES, type Project, type projectListQuerySchema } from '@app/shared/contract';
 import { clientScope } from '../access/principal.ts';
 import type { Principal } from '../auth/access-tokens.ts';
+import { shapedQuery, type Param } from '../db/query-shapes.ts';
 import type { TenantTransaction } from '../db/tenant-scope.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
@@ -36,20 +37,82 @@ const PROJECT_ORDERING: ListOrdering<(typeof PROJECT_ORDERING_FIELDS)[number]> =
   tieBreaker: sql`p.id`,
 };
 
-function filteredProjects(trx: TenantTransaction, principal: Principal, query: Omit<ListQuery, 'page' | 'page_size' | 'ordering'>) {
-  const entityId = clientScope(principal);
+/** What decides the form of the list's query: which filters are given, and the order. */
+interface ListShape {
+  clientOnly: boolean;
+  entity: boolean;
+  projectName: boolean;
+  createdBy: boolean;
+  assignedTo: boolean;
+  deadline: boolean;
+  createdBefore: boolean;
+  createdAfter: boolean;
+  due: ListQuery['due'];
+  status: ListQuery['status'];
+  ordering: ListQuery['ordering'];
+}
+
+/** The request's values, bound to the shape's query on each run. */
+interface ListValues {
+  tenantId: string;
+  clientId: string | undefined;
+  entity: string | undefined;
+  projectNamePattern: string | undefined;
+  createdBy: string | undefined;
+  assignedTo: string | undefined;
+  deadline: string | undefined;
+  createdBefore: string | undefined;
+  createdAfter: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function listShapeAndValues(principal: Principal, query: ListQuery & { offset: number }): { shape: ListShape; values: ListValues } {
+  const clientId = clientScope(principal) ?? undefined;
+  const projectNamePattern = query.project_name ? containsPattern(query.project_name) : undefined;
   const createdBefore = query.created_before ? parseDay(query.created_before, 'created_before') : undefined;
   const createdAfter = query.created_after ? parseDay(query.created_after, 'created_after') : undefined;
   const deadline = query.deadline ? parseDay(query.deadline, 'deadline') : undefined;
+  const values: ListValues = {
+    tenantId: principal.tenantId,
+    clientId,
+    entity: query.entity || undefined,
+    projectNamePattern,
+    createdBy: query.created_by || undefined,
+    assignedTo: query.assigned_to || undefined,
+    deadline,
+    createdBefore,
+    createdAfter,
+    limit: query.page_size,
+    offset: query.offset,
+  };
+  const shape: ListShape = {
+    clientOnly: clientId !== undefined,
+    entity: values.entity !== undefined,
+    projectName: projectNamePattern !== undefined,
+    createdBy: values.createdBy !== undefined,
+    assignedTo: values.assignedTo !== undefined,
+    deadline: deadline !== undefined,
+    createdBefore: createdBefore !== undefined,
+    createdAfter: createdAfter !== undefined,
+    due: query.due,
+    status: query.status,
+    ordering: query.ordering,
+  };
+  return { shape, values };
+}
+
+function filteredProjects(trx: TenantTransaction, shape: ListShape, param: Param<ListValues>) {
+  const { status } = shape;
   return (
     trx
       .selectFrom('projects as p')
-      .where('p.tenant_id', '=', principal.tenantId)
-      .$if(entityId !== null, (q) => q.where('p.entity_id', '=', entityId!))
-      .$if(!!query.entity, (q) => q.where('p.entity_id', '=', query.entity!))
-      .$if(!!query.project_name, (q) => q.where('p.name', 'ilike', containsPattern(query.project_name!)))
-      .$if(!!query.created_by, (q) => q.where('p.created_by', '=', query.created_by!))
-      .$if(!!query.assigned_to, (q) =>
+      .where('p.tenant_id', '=', param('tenantId'))
+      .$if(shape.clientOnly, (q) => q.where('p.entity_id', '=', param('clientId')))
+      .$if(shape.entity, (q) => q.where('p.entity_id', '=', param('entity')))
+      .$if(shape.projectName, (q) => q.where('p.name', 'ilike', param('projectNamePattern')))
+      .$if(shape.createdBy, (q) => q.where('p.created_by', '=', param('createdBy')))
+      .$if(shape.assignedTo, (q) =>
         q.where((eb) =>
           eb.exists(
             eb
@@ -57,52 +120,51 @@ function filteredProjects(trx: TenantTransaction, principal: Principal, query: O
               .select('a.user_id')
               .whereRef('a.project_id', '=', 'p.id')
               .whereRef('a.tenant_id', '=', 'p.tenant_id')
-              .where('a.user_id', '=', query.assigned_to!),
+              .where('a.user_id', '=', param('assignedTo')),
           ),
         ),
       )
       // "Deadline" finds the projects due by that day.
-      .$if(!!deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${deadline}::date`))
-      .$if(!!createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${createdBefore}::date`))
-      .$if(!!createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${createdAfter}::date`))
-      .$if(!!query.due, (q) => q.where(isDue[query.due!]))
-      .$if(query.status === 'open', (q) => q.where(isOpenProject))
-      .$if(query.status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
-      .$if(query.status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
-      .$if(!!query.status && !['on_hold', 'open', 'awaiting_review'].includes(query.status), (q) =>
-        q.where('p.on_hold', '=', false).where('p.status', '=', query.status as 'not_started'),
+      .$if(shape.deadline, (q) => q.where(sql<SqlBool>`p.deadline <= ${param('deadline')}::date`))
+      .$if(shape.createdBefore, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date <= ${param('createdBefore')}::date`))
+      .$if(shape.createdAfter, (q) => q.where(sql<SqlBool>`(p.created_at AT TIME ZONE 'UTC')::date >= ${param('createdAfter')}::date`))
+      .$if(!!shape.due, (q) => q.where(isDue[shape.due!]))
+      .$if(status === 'open', (q) => q.where(isOpenProject))
+      .$if(status === 'awaiting_review', (q) => q.where(hasAnswersAwaitingReview))
+      .$if(status === 'on_hold', (q) => q.where('p.on_hold', '=', true))
+      .$if(!!status && !['on_hold', 'open', 'awaiting_review'].includes(status), (q) =>
+        q.where('p.on_hold', '=', false).where('p.status', '=', status as 'not_started'),
       )
   );
 }
 
+/** A page of the list: the page's ids, positions and the count by window functions, then each project's view. */
+const projectPage = shapedQuery((trx: TenantTransaction, shape: ListShape, param: Param<ListValues>) => {
+  const order = orderBySql(shape.ordering, PROJECT_ORDERING);
+  const page = filteredProjects(trx, shape, param)
+    .select(['p.id', sql<number>`count(*) OVER ()`.as('matching'), sql<number>`row_number() OVER (ORDER BY ${order})`.as('position')])
+    .orderBy(order)
+    .limit(param('limit'))
+    .offset(param('offset'));
+  return projectViews(trx, param('tenantId')).innerJoin(page.as('page'), 'page.id', 'p.id').select('page.matching').orderBy('page.position');
+});
+
+const projectCount = shapedQuery((trx: TenantTransaction, shape: ListShape, param: Param<ListValues>) =>
+  filteredProjects(trx, shape, param).select((eb) => eb.fn.countAll<number>().as('count')),
+);
+
 /**
- * One page of the projects that match, in the order asked for, and how many match in all: one query
- * (the page's ids, positions and the count by window functions, then each project's view).
+ * One page of the projects that match, in the order asked for, and how many match in all: one query,
+ * built and compiled once per shape of the request (the filters given, the order).
  */
 export async function listProjects(
   trx: TenantTransaction,
   principal: Principal,
   query: ListQuery & { offset: number },
 ): Promise<{ count: number; results: Project[] }> {
-  const order = orderBySql(query.ordering, PROJECT_ORDERING);
-  const page = filteredProjects(trx, principal, query)
-    .select(['p.id', sql<number>`count(*) OVER ()`.as('matching'), sql<number>`row_number() OVER (ORDER BY ${order})`.as('position')])
-    .orderBy(order)
-    .limit(query.page_size)
-    .offset(query.offset);
-  const rows = await projectViews(trx, principal.tenantId)
-    .innerJoin(page.as('page'), 'page.id', 'p.id')
-    .select('page.matching')
-    .orderBy('page.position')
-    .execute();
+  const { shape, values } = listShapeAndValues(principal, query);
+  const rows = await projectPage.execute(trx, shape, values);
   // A page past the end has no row to carry the count.
-  const count = rows[0]?.matching ?? (query.offset === 0 ? 0 : await countMatching(trx, principal, query));
+  const count = rows[0]?.matching ?? (query.offset === 0 ? 0 : (await projectCount.first(trx, shape, values)).count);
   return { count: Number(count), results: rows.map(projectFromRow) };
-}
-
-async function countMatching(trx: TenantTransaction, principal: Principal, query: ListQuery): Promise<number> {
-  const { count } = await filteredProjects(trx, principal, query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
