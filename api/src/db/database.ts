@@ -8,6 +8,7 @@ import pg from 'pg';
 import { withPipelinedTransactions } from './pipelined-transactions.ts';
 import { tuneConnection } from './postgres-client.ts';
 import type { Database } from './schema.ts';
+import { parseTimestamptz } from './timestamps.ts';
 
 export type DatabaseTarget =
   /** No dataDir: in memory. loadDataDir: start from a dump of another PGlite (the tests' template). */
@@ -15,10 +16,15 @@ export type DatabaseTarget =
   /** poolSize: connections at most (node-postgres's default, 10, when unset). */
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-// bigint columns (sequence numbers, counts) come back as numbers from both drivers.
+// bigint columns (sequence numbers, counts) come back as numbers from both drivers; timestamps
+// are read without postgres-date's patterns (timestamps.ts).
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.INT8
+      ? Number
+      : oid === pg.types.builtins.TIMESTAMPTZ && format !== 'binary'
+        ? parseTimestamptz
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Extensions the migrations create; PGlite must load them when it starts (PostgreSQL has them installed). */
