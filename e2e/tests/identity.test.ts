@@ -117,8 +117,10 @@ describe('on the embedded database', () => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/settings?tab=profile');
     await page.getByLabel(/^First name/).fill('Grace');
+    // Listened for before the click: the answer can arrive before the click's promise settles.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/accounts/user-detail/') && response.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.waitForResponse((response) => response.url().endsWith('/api/v1/accounts/user-detail/') && response.request().method() === 'PATCH');
+    await saved;
     await page.reload();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     assert.equal(await page.getByLabel(/^First name/).inputValue(), 'Grace');
