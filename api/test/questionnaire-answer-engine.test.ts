@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
 import { answerText } from '../src/questionnaires/suggestions/answer-text.ts';
-import { confidenceTier, EVIDENCE_COVERAGE, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
+import { confidenceTier, EVIDENCE_COVERAGE, STATED_SHAPE_BONUS, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
-import { askedShapes, statesShape } from '../src/questionnaires/suggestions/answer-shape.ts';
+import { askedShapes, statesShape, statesTellingShape } from '../src/questionnaires/suggestions/answer-shape.ts';
 import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
 import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { unmatchedWords } from '../src/questionnaires/suggestions/unmatched-words.ts';
@@ -56,6 +56,10 @@ describe('tiers, answer text and the library', () => {
     assert.equal(confidenceTier({ coverage: EVIDENCE_COVERAGE, lead: 0 }), 'weak');
     assert.equal(confidenceTier({ coverage: STRONG_COVERAGE, lead: STRONG_LEAD - 0.01 }), 'weak');
     assert.equal(confidenceTier({ coverage: STRONG_COVERAGE, lead: STRONG_LEAD }), 'strong');
+    // Evidence just short of the threshold that states what the question asks for (a frequency) is an answer.
+    const justShort = EVIDENCE_COVERAGE / (1 + STATED_SHAPE_BONUS / 2);
+    assert.equal(confidenceTier({ coverage: justShort, lead: 1, statesAskedShape: false }), 'none');
+    assert.equal(confidenceTier({ coverage: justShort, lead: 1, statesAskedShape: true }), 'weak');
   });
 
   test('an answer is the passage sentences that speak to the question, ended as a sentence', () => {
@@ -137,6 +141,10 @@ describe('tiers, answer text and the library', () => {
     assert.ok(statesShape(where, 'Production runs in AWS region eu-central-1 (Frankfurt, Germany).'));
     assert.ok(statesShape(where, 'Backups are replicated within the United States.'));
     assert.ok(!statesShape(where, 'Production runs in a Tier III data center.'));
+    // As evidence only a telling shape counts: policies name owners everywhere.
+    assert.equal(statesTellingShape(often, ['Access is reviewed.', 'Reviews happen every quarter.']), true);
+    assert.equal(statesTellingShape(often, ['Access is reviewed by the CISO.']), false);
+    assert.equal(statesTellingShape(askedShapes('Who reviews access?'), ['Access is reviewed by the CISO.']), null);
 
     const ranked = (text: string, score: number) => ({
       passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },

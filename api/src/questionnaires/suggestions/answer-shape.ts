@@ -13,6 +13,11 @@ export interface AnswerShape {
   asks: RegExp;
   /** A passage states something of this form. */
   states: RegExp;
+  /**
+   * Stating it is rare enough in policies to be evidence that a passage answers the question (a
+   * frequency, a period, a country, an address); a role is not: policies name owners everywhere.
+   */
+  telling: boolean;
 }
 
 /** Country names as texts write them (ISO 3166 short names from country-state-city), longest first. */
@@ -26,6 +31,7 @@ const TIME_UNIT = String.raw`(?:seconds?|minutes?|hours?|days?|business days?|wo
 const SHAPES: readonly AnswerShape[] = [
   {
     name: 'frequency',
+    telling: true,
     asks: /\bhow (?:often|frequently)\b|\bfrequency\b|\bat what (?:interval|cadence)\b|\bcadence\b/i,
     states: new RegExp(
       String.raw`\b(?:annual(?:ly)?|yearly|biannual(?:ly)?|semi-?annual(?:ly)?|quarterly|monthly|weekly|daily|hourly|nightly|continuously|periodically|once|twice|every\s+(?:\d+\s+)?${TIME_UNIT}|(?:per|a|each)\s+${TIME_UNIT}|\d+\s+times)\b`,
@@ -34,6 +40,7 @@ const SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'duration',
+    telling: true,
     asks: /\bhow (?:long|quickly|soon|fast|many (?:days|hours|months|years))\b|\bwithin (?:what|which|how)\b|\b(?:time ?frame|retention period|how much time)\b/i,
     states: new RegExp(
       String.raw`\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|thirty|ninety)\s+${TIME_UNIT}\b|\bimmediate(?:ly)?\b`,
@@ -42,20 +49,36 @@ const SHAPES: readonly AnswerShape[] = [
   },
   {
     name: 'role',
+    telling: false,
     asks: /\bwho\b|\b(?:individual|person|team|role|department|officer) (?:is |are )?(?:responsible|accountable|in charge)\b|\bresponsible for\b/i,
     states: /\b(?:manager|officer|lead|head|director|owner|team|committee|board|department|CISO|CIO|CTO|ISM|DPO)\b/,
   },
   {
     name: 'place',
+    telling: true,
     asks: /\b(?:which|what|list (?:all|the)?) ?(?:countr(?:y|ies)|regions?|jurisdictions?|geographic(?:al)? locations?)\b|\bwhere (?:is|are|do|does)\b.*\b(?:located|hosted|stored|based|processed|reside)\b/i,
     states: new RegExp(String.raw`\b(?:${COUNTRY}|European Union|EU|EEA|USA?|UK)\b`),
   },
-  { name: 'contact', asks: /\b(?:e-?mail address(?:es)?|contact details|phone number)\b/i, states: /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d/ },
+  {
+    name: 'contact',
+    telling: true,
+    asks: /\b(?:e-?mail address(?:es)?|contact details|phone number)\b/i,
+    states: /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d/,
+  },
 ];
 
 /** The answer shapes a question asks for (usually none, at most a few). */
 export function askedShapes(question: string): AnswerShape[] {
   return SHAPES.filter((shape) => shape.asks.test(question));
+}
+
+/**
+ * Whether the question asks for a telling shape (see AnswerShape.telling) and one of the passages states it:
+ * null when it asks for none.
+ */
+export function statesTellingShape(shapes: readonly AnswerShape[], passages: readonly string[]): boolean | null {
+  const telling = shapes.filter((shape) => shape.telling);
+  return telling.length === 0 ? null : passages.some((passage) => statesShape(telling, passage));
 }
 
 /** Whether a passage states something of one of the shapes. */

@@ -19,6 +19,14 @@ export const EVIDENCE_COVERAGE = 0.45;
 export const RELATED_COVERAGE = 0.15;
 /** …for `strong`. */
 export const STRONG_COVERAGE = 0.6;
+/**
+ * The question asks for a frequency, a period, a country or an address and the passages the answer
+ * is written from state one (answer-shape.ts, question answering's answer type): their coverage counts
+ * this much more. On the development set 0.15–0.3 alike: one more covered question answered, with its
+ * key fact ("annual"), and no uncovered one; below 0.15 none. Any of the evidence passages stating it
+ * answered two more, neither of them saying what was asked.
+ */
+export const STATED_SHAPE_BONUS = 0.2;
 /** How far the best passage's score must lead the best passage of any other document, as a share of its score, for `strong`. */
 export const STRONG_LEAD = 0.3;
 
@@ -27,9 +35,12 @@ export interface Evidence {
   coverage: number;
   /** The best passage's lead over the best passage of another document, as a share of its score: 0–1. */
   lead: number;
+  /** The question asks for a telling shape and the evidence states it (statesTellingShape); null when it asks for none. */
+  statesAskedShape?: boolean | null;
 }
 
-export function confidenceTier({ coverage, lead }: Evidence): Exclude<ConfidenceTier, 'library'> {
+export function confidenceTier({ coverage: held, lead, statesAskedShape }: Evidence): Exclude<ConfidenceTier, 'library'> {
+  const coverage = statesAskedShape ? held * (1 + STATED_SHAPE_BONUS) : held;
   if (coverage < EVIDENCE_COVERAGE) return 'none';
   return coverage >= STRONG_COVERAGE && lead >= STRONG_LEAD ? 'strong' : 'weak';
 }

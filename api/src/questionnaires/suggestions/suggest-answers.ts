@@ -14,7 +14,7 @@ import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
-import { askedShapes, statesShape } from './answer-shape.ts';
+import { askedShapes, statesShape, statesTellingShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
@@ -149,12 +149,19 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     query,
     evidence.map(({ passage }) => passage),
   );
-  const tier = best ? confidenceTier({ coverage, lead: contentLead(ranked) }) : 'none';
-  const sources = tier === 'none' ? [] : answerPassages(evidence);
+  const shapes = askedShapes(question.text);
+  const answerable = answerPassages(evidence);
+  // Only the passages the answer would be written from: an answer must say what is asked, not its neighbours.
+  const statesAskedShape = statesTellingShape(
+    shapes,
+    answerable.map(({ passage }) => passage.text),
+  );
+  const tier = best ? confidenceTier({ coverage, lead: contentLead(ranked), statesAskedShape }) : 'none';
+  const sources = tier === 'none' ? [] : answerable;
   const answer =
     sources.length > 0
       ? answerText(
-          { terms: query, idf: (term) => index.idf(term), shapes: askedShapes(question.text) },
+          { terms: query, idf: (term) => index.idf(term), shapes },
           // In the document's order, so that the answer reads as the policy does.
           [...sources].sort((a, b) => a.passage.ordinal - b.passage.ordinal).map(({ passage }) => passage.text),
         )
