@@ -322,6 +322,26 @@ describeEachDatabase('the answer engine on the development set', (db) => {
     assert.ok(right >= covered.length * 0.6, `top citation right for ${right} of ${covered.length}`);
   });
 
+  test('a verdict the file already gives is kept: the suggestion brings the answer text, not another verdict', async () => {
+    const project = await createProject({ name: `Verdicts in the file ${Math.random()}` });
+    const backups = 'Do you regularly test your backups?';
+    const vpn = 'Do you operate a VPN that allows remote access to your network?';
+    const rows = [
+      ['ID', 'Question', 'Yes/No', 'Comments'],
+      ['Q-1', backups, 'No', ''],
+      ['Q-2', vpn, '', ''],
+    ];
+    const document = await uploaded(project.id, { name: 'pre-filled.xlsx', content: await xlsxFile({ Questions: rows }) });
+    assert.equal((await processed(document.id)).state, 'ready_for_review');
+    const byText = new Map((await questions(document.id)).results.map((question) => [question.question, question]));
+    // Without a verdict in the file the evidence's verdict is proposed…
+    assert.equal(byText.get(vpn)!.verdict, 'yes');
+    // …with one, the file's stands beside the suggested text, for the reviewer to weigh.
+    assert.equal(byText.get(backups)!.status, 'suggested');
+    assert.match(byText.get(backups)!.answer, /backup/i);
+    assert.equal(byText.get(backups)!.verdict, 'no');
+  });
+
   test('approved answers come back from the library for the same questions only', async () => {
     const covered = slice.filter((item) => item.coverage !== 'not_covered').map((item) => item.question);
     const first = await answered(covered);

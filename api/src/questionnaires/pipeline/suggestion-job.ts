@@ -93,7 +93,8 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
         await sql`
           UPDATE questions q SET
             answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted,
-            verdict = coalesce(v.verdict, q.verdict),
+            -- A verdict the file gave (the only one an untouched, unanswered question holds) stands.
+            verdict = coalesce(q.verdict, v.verdict),
             unmatched_words = ARRAY(SELECT jsonb_array_elements_text(v.unmatched))
           FROM jsonb_to_recordset(${JSON.stringify(suggestions)}::jsonb)
             AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean, verdict text, unmatched jsonb)
