@@ -11,7 +11,7 @@ import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
 import { answerText } from '../src/questionnaires/suggestions/answer-text.ts';
 import { confidenceTier, EVIDENCE_COVERAGE, STATED_SHAPE_BONUS, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
-import { askedShapes, statesShape, statesTellingShape } from '../src/questionnaires/suggestions/answer-shape.ts';
+import { askedShapes, missesAskedName, statesShape, statesTellingShape } from '../src/questionnaires/suggestions/answer-shape.ts';
 import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
 import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { unmatchedWords } from '../src/questionnaires/suggestions/unmatched-words.ts';
@@ -60,6 +60,8 @@ describe('tiers, answer text and the library', () => {
     const justShort = EVIDENCE_COVERAGE / (1 + STATED_SHAPE_BONUS / 2);
     assert.equal(confidenceTier({ coverage: justShort, lead: 1, statesAskedShape: false }), 'none');
     assert.equal(confidenceTier({ coverage: justShort, lead: 1, statesAskedShape: true }), 'weak');
+    // Asked for a name, evidence that names nothing is no answer however much of the question it holds.
+    assert.equal(confidenceTier({ coverage: 1, lead: 1, missesAskedName: true }), 'none');
   });
 
   test('an answer is the passage sentences that speak to the question, ended as a sentence', () => {
@@ -145,6 +147,12 @@ describe('tiers, answer text and the library', () => {
     assert.equal(statesTellingShape(often, ['Access is reviewed.', 'Reviews happen every quarter.']), true);
     assert.equal(statesTellingShape(often, ['Access is reviewed by the CISO.']), false);
     assert.equal(statesTellingShape(askedShapes('Who reviews access?'), ['Access is reviewed by the CISO.']), null);
+    // A question that asks for a name is not answered by passages that name nothing.
+    const scanner = 'What software or company do you use for vulnerability scans?';
+    assert.ok(missesAskedName(scanner, ['Conduct periodic system vulnerability assessments.', 'Scans are run monthly.']));
+    assert.ok(!missesAskedName(scanner, ['Hosts are scanned weekly with Nessus Professional.']));
+    assert.ok(!missesAskedName("What's the name of the standard your program follows?", ['Controls follow NIST SP 800-53.']));
+    assert.ok(!missesAskedName('Do you scan for vulnerabilities?', ['Conduct periodic system vulnerability assessments.']));
 
     const ranked = (text: string, score: number) => ({
       passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },

@@ -2,7 +2,8 @@
 // frequency ("at least once per year"), "how long / how quickly / within what time…" by a duration,
 // "who is responsible / which team…" by a role, "email address…" by an address, "which countries /
 // where is it hosted…" by a country. A passage that states a thing of that form is more likely the
-// answer than one that only shares the topic words (question answering's "answer type"). Shapes are
+// answer than one that only shares the topic words (question answering's "answer type"); one that
+// asks for a name ("which software…") is not answered by passages that name nothing. Shapes are
 // about the wording of questions in general, never about one questionnaire.
 
 import { Country } from 'country-state-city';
@@ -79,6 +80,22 @@ export function askedShapes(question: string): AnswerShape[] {
 export function statesTellingShape(shapes: readonly AnswerShape[], passages: readonly string[]): boolean | null {
   const telling = shapes.filter((shape) => shape.telling);
   return telling.length === 0 ? null : passages.some((passage) => statesShape(telling, passage));
+}
+
+/**
+ * "What software / which company / what's the name of the standard…" asks for a name, and an answer
+ * that names nothing does not answer it, however many of its words it shares (a policy that says
+ * scans are done, asked which scanner). A name is a capitalised word inside a sentence ("scanned
+ * with Nessus", "based on ISO 27001") or an acronym; too common to make a passage more likely the
+ * answer, so it is only ever required, never preferred.
+ */
+const ASKS_NAME =
+  /\bwhat(?:'s| is| are)? (?:the )?names?\b|\b(?:which|what) (?:[\w-]+ )?(?:software|products?|tools?|vendors?|compan(?:y|ies)|providers?|standards?|frameworks?)\b/i;
+const NAMES = /[\p{L}\p{N},;:)]\s+\p{Lu}|\b\p{Lu}{2,}\b/u;
+
+/** The question asks for a name and none of the passages holds one. */
+export function missesAskedName(question: string, passages: readonly string[]): boolean {
+  return ASKS_NAME.test(question) && !passages.some((passage) => NAMES.test(passage));
 }
 
 /** Whether a passage states something of one of the shapes. */

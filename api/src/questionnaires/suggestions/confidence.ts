@@ -37,10 +37,12 @@ export interface Evidence {
   lead: number;
   /** The question asks for a telling shape and the evidence states it (statesTellingShape); null when it asks for none. */
   statesAskedShape?: boolean | null;
+  /** The question asks for a name and the passages the answer would be written from hold none (missesAskedName). */
+  missesAskedName?: boolean;
 }
 
-export function confidenceTier({ coverage: held, lead, statesAskedShape }: Evidence): Exclude<ConfidenceTier, 'library'> {
+export function confidenceTier({ coverage: held, lead, statesAskedShape, missesAskedName }: Evidence): Exclude<ConfidenceTier, 'library'> {
   const coverage = statesAskedShape ? held * (1 + STATED_SHAPE_BONUS) : held;
-  if (coverage < EVIDENCE_COVERAGE) return 'none';
+  if (coverage < EVIDENCE_COVERAGE || missesAskedName) return 'none';
   return coverage >= STRONG_COVERAGE && lead >= STRONG_LEAD ? 'strong' : 'weak';
 }

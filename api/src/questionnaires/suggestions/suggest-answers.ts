@@ -14,7 +14,7 @@ import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
 import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
-import { askedShapes, statesShape, statesTellingShape } from './answer-shape.ts';
+import { askedShapes, missesAskedName, statesShape, statesTellingShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
@@ -156,7 +156,17 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     shapes,
     answerable.map(({ passage }) => passage.text),
   );
-  const tier = best ? confidenceTier({ coverage, lead: contentLead(ranked), statesAskedShape }) : 'none';
+  const tier = best
+    ? confidenceTier({
+        coverage,
+        lead: contentLead(ranked),
+        statesAskedShape,
+        missesAskedName: missesAskedName(
+          question.text,
+          answerable.map(({ passage }) => passage.text),
+        ),
+      })
+    : 'none';
   const sources = tier === 'none' ? [] : answerable;
   const answer =
     sources.length > 0
