@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
-import { fillablePdfQuestionnaire } from '@app/test-fixtures/questionnaire-files';
+import { fillablePdfQuestionnaire, fillablePdfWithDropDowns } from '@app/test-fixtures/questionnaire-files';
 import { extractPdfFormPages, extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractQuestions, QuestionnaireFileError, writeAnswers, type AnswerToWrite } from '../src/questionnaires/formats/index.ts';
 
@@ -20,7 +20,7 @@ async function fieldValues(data: Uint8Array): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const { widgets } of await extractPdfFormPages(data)) {
     for (const widget of widgets) {
-      if (widget.type === 'text') values[widget.field] = widget.value;
+      if (widget.type === 'text' || widget.type === 'choice') values[widget.field] = widget.value;
       else if (widget.checked || !(widget.field in values)) values[widget.field] = widget.checked ? widget.onValue : 'Off';
     }
   }
@@ -119,6 +119,42 @@ describe('fillable pdf questionnaires', () => {
       again.questions.map((question) => fieldsOf(question.location).answerField),
       file.fields.map((fields) => fields.answerField),
     );
+  });
+
+  test('a drop-down whose options say yes or no is the verdict: read, and its option selected in the export', async () => {
+    const file = await fillablePdfWithDropDowns();
+    const result = await extractQuestions('pdf', file.data);
+    assert.deepEqual(
+      result.questions.map(({ reference, text }) => ({ reference, text })),
+      file.questions.map(({ reference, text }) => ({ reference, text })),
+    );
+    assert.deepEqual(
+      result.questions.map((question) => fieldsOf(question.location)),
+      file.fields.map(({ answerField, verdictFields }) => ({ answerField, verdictFields })),
+    );
+    assert.deepEqual(
+      result.questions.map((question) => question.existingVerdict ?? null),
+      file.fields.map((fields) => fields.existingVerdict),
+    );
+    const exported = await writeAnswers(
+      'pdf',
+      file.data,
+      result.questions.map((question, index) => ({
+        location: question.location,
+        answer: `Answer ${index + 1}.`,
+        verdict: (['n/a', 'yes', 'yes'] as const)[index],
+      })),
+    );
+    const values = await fieldValues(exported.data);
+    assert.deepEqual(
+      [values.q31_response, values.q31_comments, values.q32_status, values.q32_comments, values.q33_team, values.q33_comments],
+      // The department list is no verdict: left as it was, and the verdict leads the answer instead.
+      ['N/A', 'Answer 1.', 'Compliant', 'Answer 2.', '', 'Yes. Answer 3.'],
+    );
+    const form = (await PDFDocument.load(exported.data)).getForm();
+    assert.deepEqual(form.getDropdown('q32_status').getSelected(), ['Compliant']);
+    // Still a plain drop-down: selecting by value never made it editable.
+    assert.equal(form.getDropdown('q32_status').isEditable(), false);
   });
 
   test('a form protected by an owner password is read without its fields and answered on an xlsx sheet; a damaged one is refused', async () => {

@@ -787,6 +787,72 @@ export async function fillablePdfQuestionnaire(options: { ownerPassword?: string
   return { data: await document.save(), fileName: 'vendor-security-form.pdf', questions, fields };
 }
 
+/**
+ * A fillable PDF questionnaire whose verdicts are drop-downs (combo boxes), as many vendor forms make
+ * them: 3.1 with a "Response:" drop-down of Yes / No / N/A beside it and a comments field below; 3.2
+ * with one of Compliant / Non-compliant / Not applicable, "Non-compliant" already selected; 3.3 with a
+ * drop-down of departments (no verdict) and a text field.
+ */
+export async function fillablePdfWithDropDowns(): Promise<GeneratedQuestionnaire & { fields: ExpectedFormFields[] }> {
+  const questions: ExpectedQuestion[] = [
+    { reference: '3.1', text: QUESTION_BANK[0]?.text ?? '', section: null },
+    { reference: '3.2', text: QUESTION_BANK[6]?.text ?? '', section: null },
+    { reference: '3.3', text: QUESTION_BANK[2]?.text ?? '', section: null },
+  ];
+  const fields: ExpectedFormFields[] = [
+    {
+      answerField: 'q31_comments',
+      verdictFields: {
+        yes: { field: 'q31_response', value: 'Yes' },
+        no: { field: 'q31_response', value: 'No' },
+        'n/a': { field: 'q31_response', value: 'N/A' },
+      },
+      existingAnswer: null,
+      existingVerdict: null,
+    },
+    {
+      answerField: 'q32_comments',
+      verdictFields: {
+        yes: { field: 'q32_status', value: 'Compliant' },
+        no: { field: 'q32_status', value: 'Non-compliant' },
+        'n/a': { field: 'q32_status', value: 'Not applicable' },
+      },
+      existingAnswer: null,
+      existingVerdict: 'no',
+    },
+    { answerField: 'q33_comments', verdictFields: null, existingAnswer: null, existingVerdict: null },
+  ];
+  const document = await FormDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  const form = document.getForm();
+  let y = 790;
+  const dropDown = (name: string, options: string[], top: number) => {
+    page.drawText('Response:', { x: 380, y: top, size: 10, font });
+    const field = form.createDropdown(name);
+    field.setOptions(options);
+    field.addToPage(page, { x: 436, y: top - 4, width: 100, height: 16, font });
+    return field;
+  };
+  for (const [index, question] of questions.entries()) {
+    const first = y;
+    for (const line of wrap(`${question.reference} ${question.text}`, font, 10, 300)) {
+      page.drawText(line, { x: 56, y, size: 10, font });
+      y -= 14;
+    }
+    const name = `q${index + 31}`;
+    if (index === 0) dropDown(`${name}_response`, ['Yes', 'No', 'N/A'], first);
+    if (index === 1) dropDown(`${name}_status`, ['Compliant', 'Non-compliant', 'Not applicable'], first).select('Non-compliant');
+    if (index === 2) dropDown(`${name}_team`, ['Security', 'IT', 'Legal'], first);
+    y -= 4;
+    page.drawText('Comments:', { x: 56, y, size: 10, font });
+    form.createTextField(`${name}_comments`).addToPage(page, { x: 120, y: y - 18, width: 420, height: 30, font });
+    y -= 60;
+  }
+  form.updateFieldAppearances(font);
+  return { data: await document.save(), fileName: 'drop-down-form.pdf', questions, fields };
+}
+
 /** Words laid out into lines of at most `width` points. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];

@@ -13,15 +13,17 @@ export interface PlacedText {
   text: string;
 }
 
-/** A form field's widget on a page (AcroForm): a text field, or one check box or radio button. */
+/** A form field's widget on a page (AcroForm): a text field, one check box or radio button, or a drop-down or list. */
 export interface PdfWidget {
   /** The field's fully qualified name ("section1.q3_yes"); widgets of one radio group share it. */
   field: string;
-  type: 'text' | 'checkbox' | 'radio';
+  type: 'text' | 'checkbox' | 'radio' | 'choice';
   /** [left, bottom, right, top] in pdf units. */
   rect: [number, number, number, number];
-  /** A text field's value; '' when empty. */
+  /** A text field's value, a choice's selected option (its export value); '' when empty. */
   value: string;
+  /** A choice's options: the value the field takes and the text shown for it. */
+  options?: { value: string; label: string }[];
   /** A box's state name when it is on ("Yes", "0"): what the field's value is when this box is chosen. */
   onValue: string;
   /** The box is on (for text fields: false). */
@@ -120,6 +122,7 @@ interface WidgetAnnotation {
   radioButton?: boolean;
   exportValue?: string;
   buttonValue?: string;
+  options?: { exportValue?: unknown; displayValue?: unknown }[];
   hidden?: boolean;
 }
 
@@ -129,6 +132,14 @@ function widgetOf(annotation: WidgetAnnotation): PdfWidget[] {
   const [left = 0, bottom = 0, right = 0, top = 0] = rect;
   const place = { field: fieldName, rect: [left, bottom, right, top] as PdfWidget['rect'] };
   if (fieldType === 'Tx') return [{ ...place, type: 'text', value: typeof fieldValue === 'string' ? fieldValue : '', onValue: '', checked: false }];
+  if (fieldType === 'Ch' && Array.isArray(annotation.options)) {
+    const options = annotation.options.map(({ exportValue, displayValue }) => ({
+      value: String(exportValue ?? ''),
+      label: String(displayValue ?? exportValue ?? ''),
+    }));
+    const selected = Array.isArray(fieldValue) ? fieldValue[0] : fieldValue;
+    return [{ ...place, type: 'choice', value: typeof selected === 'string' ? selected : '', options, onValue: '', checked: false }];
+  }
   const onValue = annotation.checkBox ? annotation.exportValue : annotation.radioButton ? annotation.buttonValue : undefined;
   if (fieldType !== 'Btn' || !onValue) return [];
   return [{ ...place, type: annotation.checkBox ? 'checkbox' : 'radio', value: '', onValue, checked: fieldValue === onValue }];

@@ -1,13 +1,25 @@
-// Fillable PDF questionnaires (AcroForm): which text field and which Yes / No / N/A boxes belong to
-// which question, found by where they sit on the page, and the approved answers filled into them.
+// Fillable PDF questionnaires (AcroForm): which text field and which Yes / No / N/A boxes (or drop-down)
+// belong to which question, found by where they sit on the page, and the approved answers filled into them.
 // The filled file is the original bytes with an incremental update appended: nothing else changes.
-import { EncryptedPDFError, PDFCheckBox, PDFDocument, PDFHexString, PDFName, PDFRadioGroup, PDFTextField, StandardFonts, type PDFFont } from '@cantoo/pdf-lib';
+import {
+  EncryptedPDFError,
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  PDFHexString,
+  PDFName,
+  PDFOptionList,
+  PDFRadioGroup,
+  PDFTextField,
+  StandardFonts,
+  type PDFFont,
+} from '@cantoo/pdf-lib';
 import type { Verdict } from '@app/shared/contract';
 import { linesInReadingOrder, type PdfFormPage, type PdfWidget, type PlacedText } from '../../files/pdf-text.ts';
 import type { AnswerToWrite, ExtractedQuestion, QuestionLocation } from './index.ts';
 import { locationNotFound, QuestionnaireFileError } from './questionnaire-file-error.ts';
 import { ANSWER_LABEL, answerColumnRole } from './question-text.ts';
-import { answerTexts, verdictOfText } from './verdict-columns.ts';
+import { answerTexts, isVerdictList, verdictOfText } from './verdict-columns.ts';
 
 type PdfLocation = Extract<QuestionLocation, { kind: 'pdf' }>;
 
@@ -54,7 +66,7 @@ export function formPage({ items, widgets }: PdfFormPage): FormPage {
   const labels = new Set<PlacedText>();
   const boxVerdicts = new Map<PdfWidget, Verdict>();
   for (const widget of widgets) {
-    if (widget.type === 'text') {
+    if (widget.type === 'text' || widget.type === 'choice') {
       const label = items.find((item) => isFieldLabel(item.text.trim()) && gapTo(item, widget, 'left') !== null);
       if (label) labels.add(label);
       continue;
@@ -113,13 +125,28 @@ export function tieFormFields(questions: ExtractedQuestion[], pages: readonly Fo
       question.location.answerField = answer.field;
       question.existingAnswer = answer.value.trim() || null;
     }
+    const list = offersVerdict ? undefined : inReadingOrder.find(isVerdictChoice);
     if (offersVerdict) {
       question.location.verdictFields = Object.fromEntries([...boxes].map(([verdict, widget]) => [verdict, { field: widget.field, value: widget.onValue }]));
       const ticked = [...boxes].filter(([, widget]) => widget.checked);
       question.existingVerdict = ticked.length === 1 ? ticked[0]![0] : null;
+    } else if (list) {
+      const options = list.options ?? [];
+      const verdictFields: NonNullable<PdfLocation['verdictFields']> = {};
+      for (const option of options) {
+        const verdict = verdictOfText(option.label) ?? verdictOfText(option.value);
+        if (verdict && !verdictFields[verdict]) verdictFields[verdict] = { field: list.field, value: option.value };
+      }
+      question.location.verdictFields = verdictFields;
+      const selected = options.find((option) => option.value === list.value);
+      question.existingVerdict = selected ? (verdictOfText(selected.label) ?? verdictOfText(selected.value)) : null;
     }
   }
 }
+
+/** A drop-down or list whose options can say yes or no ("Yes / No / N/A", "Compliant / Non-compliant"). */
+const isVerdictChoice = (widget: PdfWidget) =>
+  widget.type === 'choice' && isVerdictList((widget.options ?? []).map((option) => (verdictOfText(option.label) ? option.label : option.value)));
 
 /** A question whose answer or verdict goes into form fields. */
 export const fillsFormFields = (location: QuestionLocation) =>
@@ -153,7 +180,7 @@ export async function fillPdfForm(
     const chosen = answer.verdict ? location.verdictFields?.[answer.verdict] : undefined;
     if (!chosen || !location.verdictFields) continue;
     const fields = new Set(Object.values(location.verdictFields).map((box) => box.field));
-    for (const name of fields) setButton(form.getFieldMaybe(name), name, name === chosen.field ? chosen.value : 'Off');
+    for (const name of fields) setVerdictField(form.getFieldMaybe(name), name, name === chosen.field ? chosen.value : 'Off', font);
   }
   if (unplaced.length > 0) appendAnswers(document, font, unplaced);
   return document.save();
@@ -252,8 +279,17 @@ function fittingSize(font: PDFFont, text: string, width: number, height: number,
   return MIN_FONT_SIZE;
 }
 
-/** Turns a check box or radio group to the state named `value` ("Off" clears it): its value and each widget's appearance. */
-function setButton(field: unknown, name: string, value: string): void {
+/**
+ * Turns a check box or radio group to the state named `value` ("Off" clears it), or selects the option
+ * of a drop-down or list whose value is `value`: its value and each widget's appearance.
+ */
+function setVerdictField(field: unknown, name: string, value: string, font: PDFFont): void {
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) {
+    // By the option's value: pdf-lib's select() takes the text shown, and a value it does not list makes the field editable.
+    field.acroField.setValues([PDFHexString.fromText(value)]);
+    field.updateAppearances(font);
+    return;
+  }
   if (!(field instanceof PDFCheckBox) && !(field instanceof PDFRadioGroup)) throw locationNotFound(`the form field "${name}"`);
   const state = PDFName.of(value);
   const off = PDFName.of('Off');
