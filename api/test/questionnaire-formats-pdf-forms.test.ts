@@ -5,7 +5,7 @@
 // bytes untouched before the appended update. A pdf that cannot be filled keeps its answer sheet.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { fillablePdfQuestionnaire, fillablePdfWithDropDowns } from '@app/test-fixtures/questionnaire-files';
 import { extractPdfFormPages, extractPdfPages } from '../src/files/pdf-text.ts';
 import { extractQuestions, QuestionnaireFileError, writeAnswers, type AnswerToWrite } from '../src/questionnaires/formats/index.ts';
@@ -104,6 +104,15 @@ describe('fillable pdf questionnaires', () => {
     assert.ok(stream instanceof PDFRawStream);
     const drawn = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
     assert.ok(drawn.includes(`<${Buffer.from('Answer 3.').toString('hex').toUpperCase()}> Tj`), drawn);
+    // "≤" is not in Helvetica: that answer is drawn in the embedded wide font, and only that one.
+    const fontOf = (name: string) => {
+      const widget = form.getTextField(name).acroField.getWidgets()[0]!;
+      const appearanceStream = form.doc.context.lookup(widget.getNormalAppearance() as never) as PDFRawStream;
+      const fonts = appearanceStream.dict.lookup(PDFName.of('Resources'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
+      return fonts.entries().map(([, ref]) => String(fonts.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont')))).join();
+    };
+    assert.match(fontOf('q2_comments'), /LiberationSans/);
+    assert.match(fontOf('q3_explanation'), /Helvetica/);
   });
 
   test('answers not given, or a verdict the boxes do not offer, leave the fields as they were', async () => {

@@ -11,12 +11,12 @@ import {
   PDFOptionList,
   PDFRadioGroup,
   PDFTextField,
-  StandardFonts,
   type PDFFont,
 } from '@cantoo/pdf-lib';
 import type { Verdict } from '@app/shared/contract';
 import { linesInReadingOrder, type PdfFormPage, type PdfWidget, type PlacedText } from '../../files/pdf-text.ts';
 import type { AnswerToWrite, ExtractedQuestion, QuestionLocation } from './index.ts';
+import { drawable, FormFonts } from './pdf-form-fonts.ts';
 import { locationNotFound, QuestionnaireFileError } from './questionnaire-file-error.ts';
 import { ANSWER_LABEL, answerColumnRole } from './question-text.ts';
 import { answerTexts, isVerdictList, verdictOfText } from './verdict-columns.ts';
@@ -164,7 +164,7 @@ export async function fillPdfForm(
 ): Promise<Uint8Array> {
   const document = await loadForm(original);
   const form = document.getForm();
-  const font = await document.embedFont(StandardFonts.Helvetica);
+  const fonts = new FormFonts(document);
   const unplaced: string[][] = [];
   for (const { answer, question, location } of answers) {
     const texts = answerTexts(location, answer.answer, answer.verdict);
@@ -175,14 +175,14 @@ export async function fillPdfForm(
     if (location.answerField && texts.answer !== null) {
       const field = form.getFieldMaybe(location.answerField);
       if (!(field instanceof PDFTextField)) throw locationNotFound(`the form field "${location.answerField}"`);
-      setText(field, texts.answer, font);
+      setText(field, texts.answer, await fonts.for(texts.answer));
     }
     const chosen = answer.verdict ? location.verdictFields?.[answer.verdict] : undefined;
     if (!chosen || !location.verdictFields) continue;
     const fields = new Set(Object.values(location.verdictFields).map((box) => box.field));
-    for (const name of fields) setVerdictField(form.getFieldMaybe(name), name, name === chosen.field ? chosen.value : 'Off', font);
+    for (const name of fields) setVerdictField(form.getFieldMaybe(name), name, name === chosen.field ? chosen.value : 'Off', await fonts.for(chosen.value));
   }
-  if (unplaced.length > 0) appendAnswers(document, font, unplaced);
+  if (unplaced.length > 0) appendAnswers(document, await fonts.for(...unplaced.flat()), unplaced);
   return document.save();
 }
 
@@ -222,12 +222,6 @@ function wrapText(font: PDFFont, paragraph: string, width: number, size = TEXT_S
   return lines.length > 0 ? lines : [''];
 }
 
-/** The text with the characters the font cannot draw shown as "?". */
-function drawable(font: PDFFont, text: string): string {
-  const characters = new Set(font.getCharacterSet());
-  return [...text].map((character) => (character === '\n' || characters.has(character.codePointAt(0)!) ? character : '?')).join('');
-}
-
 async function loadForm(original: Uint8Array): Promise<PDFDocument> {
   try {
     return await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
@@ -250,8 +244,8 @@ const FIELD_INSET = 6;
 const LINE_ROOM = 1.25;
 
 /**
- * Sets a text field and redraws it. Its value is the exact text; its appearance is drawn in
- * Helvetica, which lacks some characters (shown as "?"), at the field's font size (10 pt when it has
+ * Sets a text field and redraws it. Its value is the exact text; its appearance is drawn in `font`
+ * (pdf-form-fonts.ts: a character it lacks shows as "?"), at the field's font size (10 pt when it has
  * none). A one-line field tall enough for two lines becomes multi-line, so that a long answer wraps;
  * a multi-line field's size shrinks (down to 6 pt) until the answer fits.
  */
