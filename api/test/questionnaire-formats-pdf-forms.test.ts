@@ -109,7 +109,10 @@ describe('fillable pdf questionnaires', () => {
       const widget = form.getTextField(name).acroField.getWidgets()[0]!;
       const appearanceStream = form.doc.context.lookup(widget.getNormalAppearance() as never) as PDFRawStream;
       const fonts = appearanceStream.dict.lookup(PDFName.of('Resources'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
-      return fonts.entries().map(([, ref]) => String(fonts.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont')))).join();
+      return fonts
+        .entries()
+        .map(([, ref]) => String(fonts.context.lookup(ref, PDFDict).get(PDFName.of('BaseFont'))))
+        .join();
     };
     assert.match(fontOf('q2_comments'), /LiberationSans/);
     assert.match(fontOf('q3_explanation'), /Helvetica/);
