@@ -272,6 +272,29 @@ describeEachDatabase('projects', (db) => {
     assert.deepEqual(listed?.progress, progress, 'the list reads the same progress in its one query');
   });
 
+  test('staff narrow the client dashboard to one client; a client user only to its own, and nobody to a client they cannot see', async () => {
+    const tag = `C${Date.now()}`;
+    const open = async (query: string, as = h.admin) => {
+      const answer = await get(`${PROJECT_PATHS.dashboard}${query}`, as);
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { kpis, projects } = answer.json().data as { kpis: { open_projects: number }; projects: { entity: { id: string } }[] };
+      return { count: kpis.open_projects, clients: new Set(projects.map((project) => project.entity.id)) };
+    };
+    await createProject({ name: `${tag} own` });
+    await createProject({ name: `${tag} other`, entity_id: h.otherClientId });
+    const everyone = await open('');
+    const other = await open(`?entity=${h.otherClientId}`);
+    const demo = await open(`?entity=${h.demoClientId}`);
+    assert.equal(other.count, (await list(`status=open&entity=${h.otherClientId}`)).count, "the card counts that client's list");
+    assert.equal(other.count + demo.count, everyone.count);
+    assert.deepEqual([...other.clients], [h.otherClientId]);
+    // A client user's own client is its dashboard already; another client is not there to see.
+    assert.equal((await open(`?entity=${h.demoClientId}`, h.client)).count, (await open('', h.client)).count);
+    assertRefused(await get(`${PROJECT_PATHS.dashboard}?entity=${h.otherClientId}`, h.client), 404);
+    assertRefused(await get(`${PROJECT_PATHS.dashboard}?entity=${h.otherTenantClientId}`), 404);
+    assertRefused(await get(`${PROJECT_PATHS.dashboard}?entity=not-a-client`), 400, /Choose a client/);
+  });
+
   test('the project-status lookup lists every status in workflow order', async () => {
     const response = await get(PROJECT_PATHS.projectStatuses, h.client);
     assert.equal(response.statusCode, 200);

@@ -24,18 +24,31 @@ const WAITING_ITEMS = 10;
 
 type Waiting = ClientDashboard['waiting'][number];
 
-/** The projects a person may see: a client user's own client's, or the whole organisation's for staff. */
-function projectsInScope(trx: TenantTransaction, principal: Principal) {
-  const entityId = clientScope(principal);
+/**
+ * Whose projects a dashboard counts: the person's (what waits for them) and one client's (a client
+ * user's own, or the one a staff member chose), or, for staff who chose none, every client's.
+ */
+export interface DashboardScope {
+  principal: Principal;
+  clientId: string | null;
+}
+
+/** The scope of a person's dashboard, with the client a staff member chose (checked by the route). */
+export const dashboardScope = (principal: Principal, chosenClient?: string): DashboardScope => ({
+  principal,
+  clientId: clientScope(principal) ?? chosenClient ?? null,
+});
+
+function projectsInScope(trx: TenantTransaction, { principal, clientId }: DashboardScope) {
   return trx
     .selectFrom('projects as p')
     .where('p.tenant_id', '=', principal.tenantId)
-    .$if(entityId !== null, (query) => query.where('p.entity_id', '=', entityId!));
+    .$if(clientId !== null, (query) => query.where('p.entity_id', '=', clientId!));
 }
 
 /** The project figures both dashboards show, over the projects the person may see. */
-async function projectKpis(trx: TenantTransaction, principal: Principal): Promise<ClientDashboard['kpis']> {
-  const counts = await projectsInScope(trx, principal)
+async function projectKpis(trx: TenantTransaction, scope: DashboardScope): Promise<ClientDashboard['kpis']> {
+  const counts = await projectsInScope(trx, scope)
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere(isOpenProject).as('open_projects'),
       eb.fn.countAll<number>().filterWhere(isDue.soon).as('due_this_week'),
@@ -46,7 +59,7 @@ async function projectKpis(trx: TenantTransaction, principal: Principal): Promis
         .as('completed_projects'),
     ])
     .executeTakeFirstOrThrow();
-  const awaiting = await projectsInScope(trx, principal)
+  const awaiting = await projectsInScope(trx, scope)
     .innerJoin('project_documents as d', (join) => join.onRef('d.project_id', '=', 'p.id').onRef('d.tenant_id', '=', 'p.tenant_id'))
     .innerJoin('questions as q', (join) => join.onRef('q.document_id', '=', 'd.id').onRef('q.tenant_id', '=', 'd.tenant_id'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -61,8 +74,9 @@ async function projectKpis(trx: TenantTransaction, principal: Principal): Promis
   };
 }
 
-async function waitingItems(trx: TenantTransaction, principal: Principal): Promise<Waiting[]> {
-  const finished = await projectsInScope(trx, principal)
+async function waitingItems(trx: TenantTransaction, scope: DashboardScope): Promise<Waiting[]> {
+  const { principal } = scope;
+  const finished = await projectsInScope(trx, scope)
     .innerJoin('project_documents as d', (join) => join.onRef('d.project_id', '=', 'p.id').onRef('d.tenant_id', '=', 'p.tenant_id'))
     .select(['p.id as project_id', 'p.name as project_name', 'd.id as document_id', 'd.name as document_name'])
     .where('d.is_questionnaire', '=', true)
@@ -70,7 +84,7 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
     .orderBy('d.updated_at', 'desc')
     .limit(WAITING_ITEMS)
     .execute();
-  const assigned = await projectsInScope(trx, principal)
+  const assigned = await projectsInScope(trx, scope)
     .innerJoin('project_documents as d', (join) => join.onRef('d.project_id', '=', 'p.id').onRef('d.tenant_id', '=', 'p.tenant_id'))
     .innerJoin('questions as q', (join) => join.onRef('q.document_id', '=', 'd.id').onRef('q.tenant_id', '=', 'd.tenant_id'))
     .select((eb) => ['p.id as project_id', 'p.name as project_name', 'd.id as document_id', 'd.name as document_name', eb.fn.countAll<number>().as('count')])
@@ -80,7 +94,7 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
     .orderBy('d.name')
     .limit(WAITING_ITEMS)
     .execute();
-  const dueSoon = await projectsInScope(trx, principal)
+  const dueSoon = await projectsInScope(trx, scope)
     .select(['p.id as project_id', 'p.name as project_name', dayText('p.deadline').as('deadline'), sql<boolean>`p.deadline < ${todayUtc}`.as('overdue')])
     .where(isOpenProject)
     .where(sql<SqlBool>`p.deadline <= ${todayUtc} + ${sql.lit(PROJECT_DUE_SOON_DAYS)}`)
@@ -117,8 +131,8 @@ async function waitingItems(trx: TenantTransaction, principal: Principal): Promi
 }
 
 /** The client dashboard: counts, the open projects by deadline, and what waits for the person. */
-export async function clientDashboard(trx: TenantTransaction, principal: Principal): Promise<ClientDashboard> {
-  const open = await projectsInScope(trx, principal)
+export async function clientDashboard(trx: TenantTransaction, scope: DashboardScope): Promise<ClientDashboard> {
+  const open = await projectsInScope(trx, scope)
     .select('p.id')
     .where(isOpenProject)
     .orderBy(sql`p.deadline`, (order) => order.asc().nullsLast())
@@ -126,13 +140,13 @@ export async function clientDashboard(trx: TenantTransaction, principal: Princip
     .limit(DASHBOARD_PROJECTS)
     .execute();
   return {
-    kpis: await projectKpis(trx, principal),
+    kpis: await projectKpis(trx, scope),
     projects: await loadProjects(
       trx,
-      principal.tenantId,
+      scope.principal.tenantId,
       open.map((row) => row.id),
     ),
-    waiting: await waitingItems(trx, principal),
+    waiting: await waitingItems(trx, scope),
   };
 }
 
@@ -151,8 +165,8 @@ async function repositoryDocuments(trx: TenantTransaction, tenantId: string): Pr
   return Number(count);
 }
 
-async function projectsByStatus(trx: TenantTransaction, principal: Principal): Promise<AdminDashboard['projects_by_status']> {
-  const rows = await projectsInScope(trx, principal)
+async function projectsByStatus(trx: TenantTransaction, scope: DashboardScope): Promise<AdminDashboard['projects_by_status']> {
+  const rows = await projectsInScope(trx, scope)
     .select((eb) => [sql<ProjectStatus>`CASE WHEN p.on_hold THEN 'on_hold' ELSE p.status END`.as('status'), eb.fn.countAll<number>().as('count')])
     .groupBy(sql`1`)
     .execute();
@@ -160,9 +174,9 @@ async function projectsByStatus(trx: TenantTransaction, principal: Principal): P
   return PROJECT_STATUSES.map((code) => ({ code, name: PROJECT_STATUS_NAMES[code], count: counts.get(code) ?? 0 }));
 }
 
-async function answersApprovedPerWeek(trx: TenantTransaction, principal: Principal): Promise<AdminDashboard['answers_approved_per_week']> {
+async function answersApprovedPerWeek(trx: TenantTransaction, scope: DashboardScope): Promise<AdminDashboard['answers_approved_per_week']> {
   const weekStart = sql<string>`to_char(date_trunc('week', q.approved_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await projectsInScope(trx, principal)
+  const rows = await projectsInScope(trx, scope)
     .innerJoin('project_documents as d', (join) => join.onRef('d.project_id', '=', 'p.id').onRef('d.tenant_id', '=', 'p.tenant_id'))
     .innerJoin('questions as q', (join) => join.onRef('q.document_id', '=', 'd.id').onRef('q.tenant_id', '=', 'd.tenant_id'))
     .select((eb) => [weekStart.as('week_start'), eb.fn.countAll<number>().as('count')])
@@ -178,13 +192,14 @@ async function answersApprovedPerWeek(trx: TenantTransaction, principal: Princip
 
 /** The admin dashboard: the organisation's figures for its staff. */
 export async function adminDashboard(trx: TenantTransaction, principal: Principal): Promise<AdminDashboard> {
+  const scope = dashboardScope(principal);
   return {
     kpis: {
-      ...(await projectKpis(trx, principal)),
+      ...(await projectKpis(trx, scope)),
       repository_documents: await repositoryDocuments(trx, principal.tenantId),
       active_subscriptions: await activeSubscriptions(trx, principal.tenantId),
     },
-    projects_by_status: await projectsByStatus(trx, principal),
-    answers_approved_per_week: await answersApprovedPerWeek(trx, principal),
+    projects_by_status: await projectsByStatus(trx, scope),
+    answers_approved_per_week: await answersApprovedPerWeek(trx, scope),
   };
 }

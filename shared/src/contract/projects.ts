@@ -316,6 +316,9 @@ export const exportDocumentListRequestSchema = z.object({ project_id: z.string()
 export const entityMemberSchema = z.object({ id: z.string(), full_name: z.string(), email: z.string(), kind: z.enum(['staff', 'entity']) });
 export type EntityMember = z.infer<typeof entityMemberSchema>;
 
+/** GET /api/v1/projects/dashboard/'s query: staff may narrow it to one client. */
+export const clientDashboardQuerySchema = z.object({ entity: z.string().uuid('Choose a client from the list.').optional() });
+
 /** `data` of GET /api/v1/projects/dashboard/: a client's projects and what waits for them. */
 export const clientDashboardSchema = z.object({
   kpis: z.object({

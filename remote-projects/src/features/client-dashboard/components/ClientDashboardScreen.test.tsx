@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
-import { aProject, uuid } from '../../../testing/projectFixtures';
-import { ok, refused, renderProjectScreen, type ScreenApi } from '../../../testing/renderProjectScreen';
+import { aProject, OTHER_CLIENT, uuid } from '../../../testing/projectFixtures';
+import { CLIENT_USER, ok, refused, renderProjectScreen, type ScreenApi } from '../../../testing/renderProjectScreen';
 
 const DASHBOARD = '/api/v1/projects/dashboard/';
 
@@ -104,4 +104,40 @@ test('a failed load shows the API message and loads again on retry', async () =>
   failing = false;
   await user.click(retry);
   expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
+});
+
+test('staff narrow it to one client: the figures, the cards and the projects link are that client’s', async () => {
+  const user = userEvent.setup();
+  const { calls } = await renderProjectScreen('/dashboard/client', (call) =>
+    call.url.startsWith(DASHBOARD) ? ok({ ...dashboard, kpis: { ...dashboard.kpis, open_projects: call.url.includes('entity=') ? 1 : 3 } }) : undefined,
+  );
+  expect(await screen.findByRole('link', { name: '3 Open projects' })).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Contoso');
+  expect(await screen.findByRole('link', { name: '1 Open projects' })).toHaveAttribute(
+    'href',
+    `/project/project-list?status=open&ordering=deadline&entity=${OTHER_CLIENT.id}`,
+  );
+  expect(screen.getByRole('link', { name: "This client's projects" })).toHaveAttribute('href', `/project/project-list?entity=${OTHER_CLIENT.id}`);
+  expect(calls.filter((call) => call.url.startsWith(DASHBOARD)).map((call) => call.url)).toEqual([DASHBOARD, `${DASHBOARD}?entity=${OTHER_CLIENT.id}`]);
+  // Kept in the address: shared or reloaded, it opens on the same client.
+  expect(screen.getByTestId('address')).toHaveTextContent(`/dashboard/client?client=${OTHER_CLIENT.id}`);
+});
+
+test('a client user has no client to choose: the dashboard is its own client’s', async () => {
+  await renderProjectScreen('/dashboard/client', dashboardApi(), CLIENT_USER);
+  expect(await screen.findByRole('link', { name: '3 Open projects' })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
+});
+
+test("a narrowed dashboard's card opens the list filtered by that client too", async () => {
+  const user = userEvent.setup();
+  const { calls } = await renderProjectScreen(`/dashboard/client?client=${OTHER_CLIENT.id}`, (call) => {
+    if (call.url.startsWith('/api/v1/projects/?')) return ok({ count: 0, next: null, previous: null, results: [] });
+    return call.url.startsWith(DASHBOARD) ? ok(dashboard) : undefined;
+  });
+  await user.click(await screen.findByRole('link', { name: '5 Completed projects' }));
+  expect(await screen.findByText('No projects match these filters.')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue(OTHER_CLIENT.id);
+  const listCalls = calls.filter((call) => call.url.startsWith('/api/v1/projects/?'));
+  expect(listCalls.map((call) => new URL(call.url, 'http://x').searchParams.get('entity'))).toEqual([OTHER_CLIENT.id]);
 });

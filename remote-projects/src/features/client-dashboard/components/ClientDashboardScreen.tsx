@@ -1,12 +1,13 @@
 import { EmptyState, PageFrame } from '@app/shared';
-import { KpiCardGridSkeleton, LoadFailed, useApiData } from '@app/shared/page-parts';
+import { KpiCardGridSkeleton, LoadFailed, useApiData, withQuery } from '@app/shared/page-parts';
 import { PROJECT_PATHS, type ClientDashboard } from '@app/shared/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ClientFilter } from '../../../components/ClientFilter';
 import { ProjectCard, ProjectCardGrid } from '../../../components/ProjectCard';
 import { projectPaths } from '../../../routes';
 import { KPI_COUNT, KpiCards } from './KpiCards';
@@ -35,14 +36,20 @@ function DashboardSkeleton() {
 
 /** /dashboard/client: a client's figures, what waits for the person, and the client's projects. */
 export default function ClientDashboardScreen() {
-  const { data, loading, error, retry } = useApiData<ClientDashboard>(PROJECT_PATHS.dashboard);
+  // Staff may narrow it to one client (kept in the address, so it can be shared and Back returns to it).
+  const [params, setParams] = useSearchParams();
+  const client = params.get('client') ?? '';
+  const { data, loading, error, retry } = useApiData<ClientDashboard>(withQuery(PROJECT_PATHS.dashboard, { entity: client }));
   return (
     <PageFrame
       title="Client dashboard"
       actions={
-        <Button component={RouterLink} to={projectPaths.list} variant="outlined">
-          All projects
-        </Button>
+        <>
+          <ClientFilter value={client} onChange={(value) => setParams(value ? { client: value } : {}, { replace: true })} />
+          <Button component={RouterLink} to={client ? projectPaths.listFilteredBy({ entity: client }) : projectPaths.list} variant="outlined">
+            {client ? "This client's projects" : 'All projects'}
+          </Button>
+        </>
       }
     >
       {!data ? (
@@ -53,7 +60,7 @@ export default function ClientDashboardScreen() {
         ) : null
       ) : (
         <>
-          <KpiCards kpis={data.kpis} />
+          <KpiCards kpis={data.kpis} client={client} />
           <DashboardSection id="waiting-heading" title="Waiting for you">
             <WaitingList items={data.waiting} />
           </DashboardSection>

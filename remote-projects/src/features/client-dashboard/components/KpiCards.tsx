@@ -1,6 +1,6 @@
 import { KpiCardGrid } from '@app/shared/page-parts';
 import type { ClientDashboard } from '@app/shared/contract';
-import { KPI_LINKS, type KpiName } from '../kpiLinks';
+import { kpiLink, type KpiName } from '../kpiLinks';
 
 const KPI_LABELS: Record<KpiName, string> = {
   open_projects: 'Open projects',
@@ -12,8 +12,8 @@ const KPI_LABELS: Record<KpiName, string> = {
 
 const KPI_COLOURS: Partial<Record<KpiName, string>> = { overdue: 'error.main', due_this_week: 'warning.dark' };
 
-/** The dashboard's figures, each a link to the projects behind it. */
-export function KpiCards({ kpis }: { kpis: ClientDashboard['kpis'] }) {
+/** The dashboard's figures, each a link to the projects behind it (of `client` when the dashboard is narrowed to one). */
+export function KpiCards({ kpis, client }: { kpis: ClientDashboard['kpis']; client?: string }) {
   return (
     <KpiCardGrid
       label="Key figures"
@@ -21,7 +21,7 @@ export function KpiCards({ kpis }: { kpis: ClientDashboard['kpis'] }) {
         name,
         label: KPI_LABELS[name],
         value: kpis[name],
-        to: KPI_LINKS[name],
+        to: kpiLink(name, client),
         colour: KPI_COLOURS[name],
       }))}
     />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { LazyDateInput } from '@app/shared/date-input';
 import { FilterBar, SelectFilter, useLookup } from '@app/shared/page-parts';
 import type { ProjectFilterField, ProjectFiltersControl } from '../stores/projectFilters';
+import { ClientFilter } from '../../../components/ClientFilter';
 import { PersonFilter } from './PersonFilter';
 
 const DATE_FILTERS: { field: ProjectFilterField; label: string }[] = [
@@ -61,6 +62,7 @@ export function ProjectFilterBar({ filters, isFiltered, activeCount, setFilter, 
         ]}
       />
       <SelectFilter label="Due" anyLabel="Any deadline" value={filters.due} onChange={(value) => setFilter('due', value)} options={DUE_OPTIONS} />
+      <ClientFilter value={filters.entity} onChange={(value) => setFilter('entity', value)} />
       <Button
         variant="text"
         aria-expanded={showMore}

@@ -4,7 +4,7 @@ const { reducer, actions } = projectFiltersGroup;
 const init = { type: '@@init' };
 
 describe('projectFilters state group', () => {
-  test('starts with every filter of spec section 3, and due, unset and the clear flag down', () => {
+  test('starts with every filter of spec section 3, due and the client, unset and the clear flag down', () => {
     expect(reducer(undefined, init)).toEqual({
       project_name: '',
       created_by: '',
@@ -14,6 +14,7 @@ describe('projectFilters state group', () => {
       created_after: '',
       status: '',
       due: '',
+      entity: '',
       clearFilterFlag: false,
     });
   });

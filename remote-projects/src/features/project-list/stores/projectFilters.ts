@@ -15,6 +15,7 @@ export interface ProjectFilters {
   created_after: string;
   status: string;
   due: string;
+  entity: string;
   clearFilterFlag: boolean;
 }
 
@@ -27,6 +28,7 @@ export const projectFiltersGroup = createStateGroup<ProjectFilters>('projectFilt
   created_after: '',
   status: '',
   due: '',
+  entity: '',
   clearFilterFlag: false,
 });
 
