@@ -17,13 +17,15 @@ import { LiveAccessChecks } from './auth/live-access.ts';
 import { DEFAULT_AUTH_LIMITS, rateLimitPlugin, type AuthLimits } from './auth/rate-limits.ts';
 import { GOOGLE_RECAPTCHA_VERIFY_URL, recaptchaPlugin, type RecaptchaOptions } from './auth/recaptcha.ts';
 import { basePlugin } from './base/base-plugin.ts';
+import { readPublicConfiguration } from './base/public-configuration.ts';
 import type { Database } from './db/schema.ts';
+import { withTenant } from './db/tenant-scope.ts';
 import { documentsPlugin } from './documents/documents-plugin.ts';
 import { entityAdminPlugin } from './entity/entity-admin.ts';
 import { DiskFileStorage } from './files/disk-file-storage.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { filesPlugin } from './files/files-plugin.ts';
-import { registerFrontends, type Frontends } from './frontends/serve-frontends.ts';
+import { registerFrontends, type Frontends, type PublicConfigurationReader } from './frontends/serve-frontends.ts';
 import { registerCompression } from './http/compression.ts';
 import { NOT_FOUND_MESSAGE, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -46,8 +48,20 @@ import { entitySubscriptionLookupPlugin } from './subscription/entity-subscripti
 import { subscriptionPlugin } from './subscription/subscription-plugin.ts';
 import { registerSiblingOriginsCors } from './tenancy/sibling-origins-cors.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
+import { TenantDirectory } from './tenancy/tenant-directory.ts';
+import { tenantSlugFromHost } from './tenancy/tenant-from-host.ts';
 
 const API_PREFIX = '/api/v1/';
+
+/** The public configuration of the organisation a page's host names, for the sign-in page's HTML. */
+function signInConfigurationReader(app: FastifyInstance): PublicConfigurationReader {
+  const tenants = new TenantDirectory(app.db);
+  app.addHook('onClose', async () => tenants.close());
+  return async (request) => {
+    const tenant = await tenants.find(tenantSlugFromHost(request.hostname));
+    return tenant && withTenant(app.db, tenant.id, (trx) => readPublicConfiguration(trx, tenant.id));
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,9 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roleGroupLookupPlugin, { prefix: `${API_PREFIX}access_mgmt` });
   await app.register(entityAdminPlugin, { prefix: `${API_PREFIX}entity` });
 
-  const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir) : null;
-  app.setNotFoundHandler((request, reply) => {
-    if (frontends?.serveAppShell(request, reply)) return reply;
+  const frontends: Frontends | null = options.frontendDir ? await registerFrontends(app, options.frontendDir, signInConfigurationReader(app)) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (frontends && (await frontends.serveAppShell(request, reply))) return reply;
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE, code: 'not_found' });
   });
 

@@ -9,9 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerSecurityHeaders } from '../src/http/security-headers.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { buildTestApp } from './support/test-app.ts';
+import { buildTestApp, login } from './support/test-app.ts';
 
-const INDEX_HTML = '<!doctype html><title>Shell</title><div id="root"></div>';
+// As the host's build writes it (host/public/index.html).
+const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Loading…</title></head><body><div id="root"></div></body></html>';
+const FONT_400 = 'host/dist/assets/montserrat-latin-400-normal.be11f029.woff2';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 const PRECOMPRESSED_BUNDLE = 'remote-projects/dist/412.a1b2c3d4.js';
@@ -22,6 +24,7 @@ function fakeBuilds(): string {
   const files: Record<string, string> = {
     'host/dist/index.html': INDEX_HTML,
     'host/dist/main.3f9a8b7c1d2e4f50.js': BUNDLE,
+    [FONT_400]: 'wOF2',
     'host/dist/remotes.json': '{"projects":"/remotes/projects/mf-manifest.json"}',
     'remote-projects/dist/mf-manifest.json': '{"name":"projects"}',
     'remote-projects/dist/remoteEntry.js': 'var projects;',
@@ -71,7 +74,7 @@ describeEachDatabase('front ends on the API port', (db) => {
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
   test('deep links into the app get the shell, never cached', async () => {
-    for (const url of ['/', '/project/project-list', '/accounts/login?next=%2Fsettings', '/audit-log']) {
+    for (const url of ['/', '/project/project-list', '/accounts/splash?next=%2Fsettings', '/audit-log']) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.body, INDEX_HTML, url);
@@ -80,11 +83,44 @@ describeEachDatabase('front ends on the API port', (db) => {
     }
   });
 
-  test("a page's answer preloads the organisation's configuration, except on reset-password pages", async () => {
-    for (const url of ['/accounts/login', '/accounts/splash', '/project/project-list']) {
+  test("a page's answer preloads the organisation's configuration, except on reset-password pages and the sign-in page (it carries it)", async () => {
+    for (const url of ['/accounts/splash', '/project/project-list']) {
       assert.equal((await get(url)).headers.link, '</api/v1/base/configuration/>; rel=preload; as=fetch; crossorigin', url);
     }
-    assert.equal((await get('/accounts/reset-password/a-token')).headers.link, undefined);
+    for (const url of ['/accounts/reset-password/a-token', '/accounts/login']) assert.equal((await get(url)).headers.link, undefined, url);
+  });
+
+  test("the sign-in page carries the organisation's texts, escaped, and its configuration as data", async () => {
+    const { access } = await login(app, 'admin@demo.test');
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/base/configuration/',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { login_short_description: hostile, login_long_description: 'Line one\nLine & two', application_title: 'Acme <Trust>' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    for (const url of ['/accounts/login', '/accounts/login/?next=%2Fsettings']) {
+      const page = await get(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.match(String(page.headers['content-type']), /^text\/html/);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+      const html = page.body;
+      assert.ok(html.includes('<title>Acme &lt;Trust&gt;</title>'), html);
+      assert.ok(html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;'), 'the text, escaped');
+      assert.ok(html.includes('Line one\nLine &amp; two'));
+      assert.ok(html.includes('<h1 class="sign-in-first-paint__heading">Sign in</h1>'));
+      assert.ok(html.includes('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-400-normal.be11f029.woff2">'));
+      // The only scripts: the JSON block (no markup can end it early) and none that runs.
+      assert.deepEqual(html.match(/<script[^>]*>/g), ['<script type="application/json" id="public-configuration">']);
+      const json = /<script type="application\/json" id="public-configuration">(.*?)<\/script>/.exec(html)![1]!;
+      assert.ok(!json.includes('<'));
+      const items = JSON.parse(json) as { name: string; value: string }[];
+      assert.equal(items.find((item) => item.name === 'login_short_description')?.value, hostile);
+    }
+    // No organisation at that host: the page as it is (the app says so).
+    assert.equal((await get('/accounts/login', { host: 'nowhere.localhost' })).body, INDEX_HTML);
   });
 
   test('pages carry a Content-Security-Policy with the remotes remotes.json names; every answer the other headers', async () => {

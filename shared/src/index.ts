@@ -11,4 +11,5 @@ export { StandaloneShell } from './standalone/StandaloneShell';
 export { setAppNavigator, navigateTo, LOGIN_PATH } from './navigation/navigation';
 // The call paths, without the contract's zod schemas (those load from `@app/shared/contract` where used).
 export { ACCOUNT_PATHS, AUTH_PATHS, BASE_PATHS } from './contract/paths';
+export { DEFAULT_APPLICATION_TITLE, EMBEDDED_CONFIGURATION_ID } from './contract/brandingConstants';
 export type { Permission, ScreenPermission } from './contract/permissions';

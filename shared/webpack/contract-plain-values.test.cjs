@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const CONTRACT = path.resolve(__dirname, '../src/contract');
-const PLAIN_VALUES = ['orderingTerms.ts', 'projectConstants.ts', 'subscriptionConstants.ts', 'workspacePaths.ts', 'paths.ts'];
+const PLAIN_VALUES = ['orderingTerms.ts', 'projectConstants.ts', 'subscriptionConstants.ts', 'workspacePaths.ts', 'paths.ts', 'brandingConstants.ts'];
 
 /** The packages a contract module reaches through its (non-type) imports. */
 function packagesReached(file, seen = new Set(), packages = new Set()) {

@@ -1,9 +1,11 @@
 // Serves the built front ends on the API's port: the host at / and each remote at /remotes/<name>/.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BASE_PATHS } from '@app/shared/contract';
+import { BASE_PATHS, type ConfigurationItem } from '@app/shared/contract';
+import { findSignInFonts, renderSignInPage } from './sign-in-page.ts';
 
 const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
 
@@ -18,8 +20,11 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 
 export interface Frontends {
   /** Answers a deep link into the single-page app with its index.html; false when it is not one. */
-  serveAppShell(request: FastifyRequest, reply: FastifyReply): boolean;
+  serveAppShell(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
+
+/** The public configuration items of the request's organisation; undefined when its host names none. */
+export type PublicConfigurationReader = (request: FastifyRequest) => Promise<ConfigurationItem[] | undefined>;
 
 /** A GET for a page of the app: not the API, not a remote, no file extension. */
 function isAppRoute(request: FastifyRequest): boolean {
@@ -35,8 +40,14 @@ function isAppRoute(request: FastifyRequest): boolean {
 const CONFIGURATION_PRELOAD = `<${BASE_PATHS.configuration}>; rel=preload; as=fetch; crossorigin`;
 const loadsConfiguration = (request: FastifyRequest) => !request.url.includes('reset-password');
 
-/** `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. */
-export async function registerFrontends(app: FastifyInstance, rootDir: string): Promise<Frontends> {
+/** The sign-in page, which paints from its HTML (sign-in-page.ts). */
+const isSignInPage = (request: FastifyRequest) => /^\/accounts\/login\/?$/.test(request.url.split('?', 1)[0]!);
+
+/**
+ * `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. With
+ * `readConfiguration`, the sign-in page's HTML carries the organisation's configuration.
+ */
+export async function registerFrontends(app: FastifyInstance, rootDir: string, readConfiguration?: PublicConfigurationReader): Promise<Frontends> {
   // The build writes `.br` and `.gz` beside each text asset: they are sent as they are (with
   // Content-Encoding and Vary), so no request pays for compressing a bundle.
   const common = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
@@ -54,9 +65,23 @@ export async function registerFrontends(app: FastifyInstance, rootDir: string): 
     }
   }
 
+  /** index.html with the organisation's sign-in card; undefined: serve the file as it is. */
+  const signInPage = async (request: FastifyRequest): Promise<string | undefined> => {
+    if (!readConfiguration || !isSignInPage(request)) return undefined;
+    const items = await readConfiguration(request);
+    if (!items) return undefined; // no organisation here: the app says so as it always has
+    // Read on each visit, as the file is served: a new build is picked up at once.
+    return renderSignInPage(await readFile(join(hostDir, 'index.html'), 'utf8'), items, findSignInFonts(hostDir));
+  };
+
   return {
-    serveAppShell(request, reply) {
+    async serveAppShell(request, reply) {
       if (!hasHost || !isAppRoute(request)) return false;
+      const html = await signInPage(request);
+      if (html !== undefined) {
+        void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return true;
+      }
       if (loadsConfiguration(request)) reply.header('link', CONFIGURATION_PRELOAD);
       void reply.sendFile('index.html', hostDir);
       return true;

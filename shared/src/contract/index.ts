@@ -5,6 +5,7 @@ export * from './ordering';
 export * from './orderingTerms';
 export * from './accounts';
 export * from './base';
+export * from './brandingConstants';
 export * from './headers';
 export * from './paths';
 export * from './workspacePaths';

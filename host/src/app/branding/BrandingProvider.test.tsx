@@ -72,3 +72,16 @@ test('nothing is asked for early on a reset-password page (the spec loads no con
   expect(early.calls).toHaveLength(0);
   early.restore();
 });
+
+test('the configuration the sign-in page was served with shows in the first render, with no request', () => {
+  const items = [{ name: 'login_short_description', value: 'Welcome to Northwind' }];
+  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="public-configuration">${JSON.stringify(items)}</script>`);
+  requestConfigurationEarly('/accounts/login');
+  expect(document.getElementById('public-configuration')).toBeNull();
+  const { calls } = renderAppAt('/accounts/login');
+  // No waiting: the first render has it.
+  expect(screen.getByText('Welcome to Northwind')).toBeInTheDocument();
+  expect(configurationCalls(calls)).toHaveLength(0);
+  // The next page load without the block asks the API again.
+  requestConfigurationEarly('/accounts/reset-password/some-token');
+});

@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiPublicGet, BASE_PATHS, enqueueToast } from '@app/shared';
+import { apiErrorMessage, apiPublicGet, BASE_PATHS, EMBEDDED_CONFIGURATION_ID, enqueueToast } from '@app/shared';
 import type { ConfigurationItem } from '@app/shared/contract';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -22,13 +22,34 @@ export function useBranding(): Branding {
 const requestConfiguration = () => apiPublicGet<ConfigurationItem[]>(BASE_PATHS.configuration).then((answer) => toSplashConfiguration(answer.data));
 
 let startedEarly: Promise<SplashConfiguration> | undefined;
+/** The configuration the page was served with; the first render shows it, with no request. */
+let embedded: SplashConfiguration | undefined;
 
 /**
- * The entry asks for the configuration before the shell's first render, which takes a while on a slow
- * device: the sign-in page's texts come with it, and they paint the page's largest element.
+ * The items the server put into the page (the sign-in page, served by the API: its first paint comes
+ * from the HTML, and React's first render must show the same texts). Undefined when there are none
+ * (another page, or a server that serves index.html as it is, like the staging nginx).
+ */
+function readEmbeddedConfiguration(): SplashConfiguration | undefined {
+  const block = document.getElementById(EMBEDDED_CONFIGURATION_ID);
+  if (!block) return undefined;
+  block.remove(); // read once: a later reload asks the API
+  try {
+    const items: unknown = JSON.parse(block.textContent ?? '');
+    return Array.isArray(items) ? toSplashConfiguration(items as ConfigurationItem[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entry takes the configuration the page carries or asks for it before the shell's first render,
+ * which takes a while on a slow device: the sign-in page's texts come with it, and they paint the
+ * page's largest element.
  */
 export function requestConfigurationEarly(pathname: string): void {
-  if (isResetPasswordPath(pathname)) return;
+  embedded = readEmbeddedConfiguration();
+  if (embedded || isResetPasswordPath(pathname)) return;
   startedEarly = requestConfiguration();
   // Its failure is toasted when the provider takes the answer, not reported as unhandled before.
   startedEarly.catch(() => undefined);
@@ -40,8 +61,8 @@ export function requestConfigurationEarly(pathname: string): void {
  */
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [configuration, setConfiguration] = useState<SplashConfiguration>({});
-  const requested = useRef(false);
+  const [configuration, setConfiguration] = useState<SplashConfiguration>(() => embedded ?? {});
+  const requested = useRef(embedded !== undefined);
 
   const load = useCallback(() => {
     const request = startedEarly ?? requestConfiguration();

@@ -1,7 +1,6 @@
 import type { ConfigurationItem, PublicConfigurationName } from '@app/shared/contract';
 
-/** The tab title when the organisation configures none. */
-export const DEFAULT_APPLICATION_TITLE = 'Questionnaire Workspace';
+export { DEFAULT_APPLICATION_TITLE } from '@app/shared';
 
 export type SplashConfiguration = Partial<Record<PublicConfigurationName, string>>;
 
