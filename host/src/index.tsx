@@ -4,8 +4,11 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { requestConfigurationEarly } from './app/branding/BrandingProvider';
+import { servedPagePainted } from './app/branding/servedPagePainted';
 import { startFederation } from './federation';
 
+const root = document.getElementById('root')!;
 requestConfigurationEarly(window.location.pathname);
 void startFederation();
-createRoot(document.getElementById('root')!).render(<App />);
+await servedPagePainted(root);
+createRoot(root).render(<App />);

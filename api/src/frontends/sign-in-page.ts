@@ -59,10 +59,10 @@ body{margin:0;background:#f4f6fb;color:rgba(0,0,0,.87);font:400 16px/1.5 Montser
 .sign-in-first-paint{min-height:100dvh;display:flex;align-items:center;justify-content:center;padding:16px;background:linear-gradient(160deg,#eef2fb 0%,#f8f9fc 55%,#e8edf8 100%)}
 .sign-in-first-paint__card{width:100%;max-width:960px;display:grid;grid-template-columns:1fr;overflow:hidden;border:1px solid rgba(0,0,0,.12);border-radius:8px;background:#fff}
 .sign-in-first-paint__brand{display:flex;flex-direction:column;justify-content:center;padding:24px;background:#eef2fb}
-.sign-in-first-paint__brand>*+*{margin-top:16px}
 .sign-in-first-paint__logo{display:block;height:48px;width:auto;max-width:100%;align-self:flex-start;object-fit:contain}
 .sign-in-first-paint__wordmark{align-self:flex-start;font-weight:700;font-size:24px;line-height:1.2;color:#1e4fd8}
-.sign-in-first-paint p,.sign-in-first-paint h1{margin:0}
+.sign-in-first-paint__lead,.sign-in-first-paint__text,.sign-in-first-paint__heading{margin:0}
+.sign-in-first-paint__brand>*+*{margin-top:16px}
 .sign-in-first-paint__lead,.sign-in-first-paint__heading{font-size:24px;font-weight:600;line-height:1.334}
 .sign-in-first-paint__text{display:none;white-space:pre-line}
 .sign-in-first-paint__form{padding:24px;min-height:350px}.sign-in-first-paint__form--help{min-height:394px}
