@@ -119,6 +119,8 @@ describeEachDatabase('front ends on the API port', (db) => {
       const items = JSON.parse(json) as { name: string; value: string }[];
       assert.equal(items.find((item) => item.name === 'login_short_description')?.value, hostile);
     }
+    // A browser with a session is taken on by the app at once: no card to flash.
+    assert.equal((await get('/accounts/login', { cookie: 'user_type=user; refresh_token=abc' })).body, INDEX_HTML);
     // No organisation at that host: the page as it is (the app says so).
     assert.equal((await get('/accounts/login', { host: 'nowhere.localhost' })).body, INDEX_HTML);
   });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BASE_PATHS, type ConfigurationItem } from '@app/shared/contract';
+import { BASE_PATHS, SESSION_COOKIES, type ConfigurationItem } from '@app/shared/contract';
 import { findSignInFonts, renderSignInPage } from './sign-in-page.ts';
 
 const REMOTES = ['projects', 'repository', 'admin', 'billing'] as const;
@@ -40,8 +40,13 @@ function isAppRoute(request: FastifyRequest): boolean {
 const CONFIGURATION_PRELOAD = `<${BASE_PATHS.configuration}>; rel=preload; as=fetch; crossorigin`;
 const loadsConfiguration = (request: FastifyRequest) => !request.url.includes('reset-password');
 
-/** The sign-in page, which paints from its HTML (sign-in-page.ts). */
-const isSignInPage = (request: FastifyRequest) => /^\/accounts\/login\/?$/.test(request.url.split('?', 1)[0]!);
+/**
+ * The sign-in page, which paints from its HTML (sign-in-page.ts); not for a browser with a session,
+ * which the app takes on from the sign-in page at once (a card shown to it would only flash).
+ */
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)${SESSION_COOKIES.refreshToken}=`);
+const isSignInPage = (request: FastifyRequest) =>
+  /^\/accounts\/login\/?$/.test(request.url.split('?', 1)[0]!) && !SESSION_COOKIE.test(request.headers.cookie ?? '');
 
 /**
  * `rootDir` holds host/dist and remote-<name>/dist; a missing build is skipped with a warning. With

@@ -1,3 +1,12 @@
+/** The five session cookies (spec section 9); the front end sets them, the sign-in page's server reads one. */
+export const SESSION_COOKIES = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  userType: 'user_type',
+  entity: 'entity',
+} as const;
+
 /** Header names the client sends on authenticated calls (spec section 7). */
 export const REFRESH_HEADER = 'refresh';
 export const DEVICE_HEADERS = {

@@ -1,15 +1,9 @@
 import Cookies, { type CookieSetOptions } from 'universal-cookie';
 import type { Entity, LoginResponse, SessionTokens, User, UserDetailResponse, UserType } from '../contract';
+import { SESSION_COOKIES } from '../contract/headers';
 import type { AuthState } from '../store/groups/auth';
 
-/** The five session cookies (spec section 9). */
-export const SESSION_COOKIES = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  user: 'user',
-  userType: 'user_type',
-  entity: 'entity',
-} as const;
+export { SESSION_COOKIES };
 
 const IPV4_ADDRESS = /^\d{1,3}(\.\d{1,3}){3}$/;
 
