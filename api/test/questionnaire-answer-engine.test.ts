@@ -153,6 +153,9 @@ describe('tiers, answer text and the library', () => {
     assert.ok(!missesAskedName(scanner, ['Hosts are scanned weekly with Nessus Professional.']));
     assert.ok(!missesAskedName("What's the name of the standard your program follows?", ['Controls follow NIST SP 800-53.']));
     assert.ok(!missesAskedName('Do you scan for vulnerabilities?', ['Conduct periodic system vulnerability assessments.']));
+    // "company" or "software" as a modifier asks for no name.
+    assert.ok(!missesAskedName('What company policies govern log retention?', ['Logs are retained for 90 days.']));
+    assert.ok(missesAskedName('Which vendors have access to customer data?', ['Access is limited to approved suppliers.']));
 
     const ranked = (text: string, score: number) => ({
       passage: { documentId: 'd', versionId: 'v', version: 1, documentName: 'policy.md', ordinal: 0, headingPath: '', leadIn: '', text },

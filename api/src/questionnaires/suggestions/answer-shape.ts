@@ -89,8 +89,13 @@ export function statesTellingShape(shapes: readonly AnswerShape[], passages: rea
  * with Nessus", "based on ISO 27001") or an acronym; too common to make a passage more likely the
  * answer, so it is only ever required, never preferred.
  */
-const ASKS_NAME =
-  /\bwhat(?:'s| is| are)? (?:the )?names?\b|\b(?:which|what) (?:[\w-]+ )?(?:software|products?|tools?|vendors?|compan(?:y|ies)|providers?|standards?|frameworks?)\b/i;
+const ASKS_NAME = new RegExp(
+  String.raw`\bwhat(?:'s| is| are)? (?:the )?names?\b|\b(?:which|what) (?:[\w-]+ )?(?:software|products?|tools?|vendors?|compan(?:y|ies)|providers?|standards?|frameworks?)` +
+    // …as the thing asked for ("what software do you use", "which vendors have access"), not as a
+    // modifier ("what company policies…", "which software development practices…").
+    String.raw`(?=\s*[/?,.:;)]| (?:or|and|do|does|did|is|are|was|were|have|has|had|will|would|can|could|should|must|provides?|performs?|conducts?|hosts?|supports?|manages?)\b)`,
+  'i',
+);
 const NAMES = /[\p{L}\p{N},;:)]\s+\p{Lu}|\b\p{Lu}{2,}\b/u;
 
 /** The question asks for a name and none of the passages holds one. */
