@@ -137,6 +137,12 @@ describeEachDatabase('audit log API', (db) => {
     assert.deepEqual([listed.count, listed.count_capped, listed.results.length], [COUNT_CAP, true, 20]);
     const response = await get(`${AUDITLOG_PATHS.entries}?category=projects`, auditor);
     assert.equal(response.json().message, 'More than 10,000 audit entries found.');
+    // A text in more than 10,000 entries: alone, the index look-up has counted them; with a filter they are counted.
+    const common = await entries('search=Bulk project', auditor);
+    assert.deepEqual([common.count, common.count_capped, common.results[0]?.target?.label], [COUNT_CAP, true, 'Bulk project 1']);
+    const filtered = await entries('search=Bulk project&action=update', auditor);
+    assert.deepEqual([filtered.count, filtered.count_capped], [COUNT_CAP, true]);
+    assert.equal((await entries('search=Bulk project&action=create', auditor)).count, 0);
     const one = await entries('search=Bulk project 4321', auditor);
     assert.deepEqual([one.count, one.count_capped, one.results[0]?.target?.label], [1, false, 'Bulk project 4321']);
   });

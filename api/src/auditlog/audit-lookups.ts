@@ -22,7 +22,7 @@ export async function writtenCategories(trx: TenantTransaction, tenantId: string
   return rows.map((row) => row.category);
 }
 
-/** The distinct (category, action) pairs, of one category or all, by the index of migration 0024. */
+/** The distinct (category, action) pairs, of one category or all, by the (tenant_id, category, action, …) index (migrations 0024, 0026). */
 export async function writtenActions(trx: TenantTransaction, tenantId: string, category: string | undefined): Promise<{ category: string; action: string }[]> {
   const { rows } = await sql<{ category: string; action: string }>`
     WITH RECURSIVE ${categoriesCte(tenantId, category)},

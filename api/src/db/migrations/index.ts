@@ -25,6 +25,7 @@ import * as subscriptionEndExclusive from './0022_subscription_end_exclusive.ts'
 import * as repositorySearchBounded from './0023_repository_search_bounded.ts';
 import * as auditSearchAndLookups from './0024_audit_search_and_lookups.ts';
 import * as questionUnmatchedWords from './0025_question_unmatched_words.ts';
+import * as auditListOrderIndexes from './0026_audit_list_order_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_repository_search_bounded': repositorySearchBounded,
   '0024_audit_search_and_lookups': auditSearchAndLookups,
   '0025_question_unmatched_words': questionUnmatchedWords,
+  '0026_audit_list_order_indexes': auditListOrderIndexes,
 };
