@@ -4,11 +4,11 @@ import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { AUDIT_DEFAULT_ORDERING, type AUDIT_ORDERING_FIELDS, type AuditEntryView, type auditExportQuerySchema } from '@app/shared/contract';
 import type { Kysely } from 'kysely';
+import { checkClientFilter } from '../access/client-filter.ts';
 import type { Principal } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound } from '../http/error-handler.ts';
 import { containsPattern } from '../http/contains-pattern.ts';
 import { parseDay } from '../http/day-input.ts';
 import { orderBySql, type ListOrdering } from '../http/ordering.ts';
@@ -26,15 +26,6 @@ export function filterDays(filters: Pick<AuditFilters, 'start_date' | 'end_date'
     throw new ApiError(400, 'invalid', message, { end_date: [message] });
   }
   return { start, end };
-}
-
-/** A client filter must be a client of this organisation (and a client user's own). */
-export async function checkEntityFilter(trx: TenantTransaction, principal: Principal, entityId: string | undefined): Promise<void> {
-  if (!entityId) return;
-  const own = clientScope(principal);
-  if (own !== null && own !== entityId) throw notFound();
-  const entity = await trx.selectFrom('entities').select('id').where('tenant_id', '=', principal.tenantId).where('id', '=', entityId).executeTakeFirst();
-  if (!entity) throw notFound();
 }
 
 /** The target's name today, or the one the entry recorded when the row is gone (migration 0018). */
@@ -223,7 +214,7 @@ export async function listEntries(
   ordering: string | undefined,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ matching: number; results: AuditEntryView[] }> {
-  await checkEntityFilter(trx, principal, filters.entity);
+  await checkClientFilter(trx, principal, filters.entity);
   const lookup = await searchMatches(trx, filters.search);
   const base = filteredEntries(trx, principal, filters, lookup?.seqs);
   const order = orderBySql(ordering, AUDIT_ORDERING);
@@ -243,7 +234,7 @@ export async function entryCreatedAt(trx: TenantTransaction, tenantId: string, s
 
 /** Where an export stops (the newest entry when it was asked for) and how many entries it holds (counted in full: the export writes them all). */
 export async function exportExtent(trx: TenantTransaction, principal: Principal, filters: AuditFilters): Promise<{ lastSeq: number; count: number }> {
-  await checkEntityFilter(trx, principal, filters.entity);
+  await checkClientFilter(trx, principal, filters.entity);
   const { count } = await filteredEntries(trx, principal, filters)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
