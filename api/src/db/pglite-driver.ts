@@ -132,7 +132,9 @@ class PGliteConnection implements BatchingConnection {
 
   /** Parses a statement (under `name`, or unnamed) and returns the types of its parameters. */
   async #describe(sql: string, name: string): Promise<number[]> {
-    const { messages: answers } = await this.#pglite.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), SYNC]));
+    const { messages: answers } = await this.#pglite.execProtocol(
+      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), SYNC]),
+    );
     const description = answers.find((answer) => answer.name === 'parameterDescription') as messages.ParameterDescriptionMessage | undefined;
     return description?.dataTypeIDs ?? [];
   }
