@@ -46,7 +46,6 @@ import { questionnaireUploadPlugin } from './questionnaires/upload-route.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 import { entitySubscriptionLookupPlugin } from './subscription/entity-subscription-lookup.ts';
 import { subscriptionPlugin } from './subscription/subscription-plugin.ts';
-import { registerSiblingOriginsCors } from './tenancy/sibling-origins-cors.ts';
 import { tenancyPlugin } from './tenancy/tenancy-plugin.ts';
 import { TenantDirectory } from './tenancy/tenant-directory.ts';
 import { tenantSlugFromHost } from './tenancy/tenant-from-host.ts';
@@ -129,7 +128,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, packageJson.version);
   requireRouteSchemas(app, API_PREFIX);
   await app.register(tenancyPlugin, { db: options.db, prefix: API_PREFIX });
-  await registerSiblingOriginsCors(app, { paths: [`${API_PREFIX}accounts/login/`], publicUrl: options.publicUrl });
   await app.register(authPlugin, {
     accessTokens: new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds ?? 900),
     liveAccess: new LiveAccessChecks(options.db),

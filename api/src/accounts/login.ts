@@ -11,9 +11,11 @@ import { sameCallOnOrganisation, soleAccountElsewhere } from './account-elsewher
 import type { AccountsOptions } from './accounts-options.ts';
 import { clearSignInFailures, recordSignInFailure, waitSeconds } from './sign-in-throttle.ts';
 import { findUserByEmail } from './signed-in-user.ts';
+import { registerSiblingOriginsCors } from './sibling-origins-cors.ts';
 import { startSession } from './start-session.ts';
 
 export const loginRoute: FastifyPluginAsyncZod<AccountsOptions> = async (app, { refreshTokenTtlSeconds, passwordMaxAgeDays, signInThrottle, publicUrl }) => {
+  await registerSiblingOriginsCors(app, { path: `${app.prefix}/login/`, publicUrl });
   app.post(
     '/login/',
     {

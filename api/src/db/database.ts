@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { withPipelinedTransactions } from './pipelined-transactions.ts';
+import { pgliteDialect } from './pglite-driver.ts';
 import { tuneConnection } from './postgres-client.ts';
 import type { Database } from './schema.ts';
 import { parseTimestamptz } from './timestamps.ts';
@@ -68,7 +68,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Kysely<Dat
     parsers: { [pgliteTypes.INT8]: Number },
   });
   // Destroying this Kysely closes PGlite, which flushes the data folder.
-  const db = new Kysely<Database>({ dialect: withPipelinedTransactions(new PGliteDialect(pglite)) });
+  const db = new Kysely<Database>({ dialect: withPipelinedTransactions(pgliteDialect(pglite)) });
   pglites.set(db, pglite);
   return db;
 }

@@ -1,13 +1,21 @@
 // Transactions without round trips of their own. A transaction's BEGIN, and the statements its code
 // marks as deferred (the tenant settings of withTenant), are held back and sent in the same breath
 // as the transaction's first real query: on PostgreSQL the pool runs in pipeline mode, so BEGIN, the
-// settings and a read go out in one write and come back in one read; PGlite queues them in order on
-// its single connection. A transaction that never queries sends nothing, not even BEGIN or COMMIT.
+// settings and a read go out in one write and come back in one read; PGlite takes them in one call
+// (pglite-driver.ts). A transaction that never queries sends nothing, not even BEGIN or COMMIT.
 // The held statements run on the same connection, in order, before the query, so a query never runs
 // without them; their errors are raised by the query they were sent with.
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 
 const deferred = new WeakSet<CompiledQuery>();
+
+/** A connection that runs several statements in one call (PGlite); others are handed them one by one, pipelined. */
+export interface BatchingConnection extends DatabaseConnection {
+  /** The statements' results in order; the first error stops the rest and is raised. */
+  executeBatch<R>(queries: readonly CompiledQuery[]): Promise<QueryResult<R>[]>;
+}
+
+const isBatching = (connection: DatabaseConnection): connection is BatchingConnection => 'executeBatch' in connection;
 
 /** Marks a statement of a transaction to be sent with the transaction's next query instead of alone. */
 export function deferredStatement<T extends CompiledQuery>(statement: T): T {
@@ -65,6 +73,7 @@ class HoldingConnection implements DatabaseConnection {
     const batch = [...this.#held, query];
     this.#held = [];
     this.#beginUnsent = false;
+    if (isBatching(this.inner)) return (await this.inner.executeBatch<R>(batch)).at(-1)!;
     // Every statement is handed to the driver before any answer is awaited: that is the pipelining.
     const answers = await Promise.allSettled(batch.map((statement) => this.inner.executeQuery<R>(statement)));
     const failed = answers.find((answer) => answer.status === 'rejected');

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { useAuditSigningKey } from '../../src/auditlog/audit-signing.ts';
 import { createDatabase, PGLITE_EXTENSIONS } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { pgliteDialect } from '../../src/db/pglite-driver.ts';
 import type { Database } from '../../src/db/schema.ts';
 
 // What the server reads from AUDIT_SIGNING_KEY or its key file.
@@ -66,7 +66,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
     return new Blob([await readFile(path)]);
   } catch {
     const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     await migrateToLatest(db);
     await pglite.exec('CHECKPOINT'); // the dump holds only what reached the data files
     const dump = await pglite.dumpDataDir('none');
