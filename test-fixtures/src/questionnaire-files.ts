@@ -799,24 +799,17 @@ export async function fillablePdfWithDropDowns(): Promise<GeneratedQuestionnaire
     { reference: '3.2', text: QUESTION_BANK[6]?.text ?? '', section: null },
     { reference: '3.3', text: QUESTION_BANK[2]?.text ?? '', section: null },
   ];
+  /** A drop-down's verdicts: each the option that says it. */
+  const choices = (field: string, [yes, no, notApplicable]: string[]) => ({
+    yes: { field, value: yes! },
+    no: { field, value: no! },
+    'n/a': { field, value: notApplicable! },
+  });
   const fields: ExpectedFormFields[] = [
-    {
-      answerField: 'q31_comments',
-      verdictFields: {
-        yes: { field: 'q31_response', value: 'Yes' },
-        no: { field: 'q31_response', value: 'No' },
-        'n/a': { field: 'q31_response', value: 'N/A' },
-      },
-      existingAnswer: null,
-      existingVerdict: null,
-    },
+    { answerField: 'q31_comments', verdictFields: choices('q31_response', ['Yes', 'No', 'N/A']), existingAnswer: null, existingVerdict: null },
     {
       answerField: 'q32_comments',
-      verdictFields: {
-        yes: { field: 'q32_status', value: 'Compliant' },
-        no: { field: 'q32_status', value: 'Non-compliant' },
-        'n/a': { field: 'q32_status', value: 'Not applicable' },
-      },
+      verdictFields: choices('q32_status', ['Compliant', 'Non-compliant', 'Not applicable']),
       existingAnswer: null,
       existingVerdict: 'no',
     },
