@@ -15,6 +15,7 @@ import { askedShapes, missesAskedName, statesShape, statesTellingShape } from '.
 import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
 import { libraryRelation, preferAnswerShape, suggestAnswer } from '../src/questionnaires/suggestions/suggest-answers.ts';
 import { unmatchedWords } from '../src/questionnaires/suggestions/unmatched-words.ts';
+import { askedWordsIn } from '../src/questionnaires/suggestions/asked-words.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { projectCalls, startProjectsHarness, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from '@app/test-fixtures/test-files';
@@ -244,6 +245,17 @@ describe('tiers, answer text and the library', () => {
     );
   });
 
+  test("a cited passage is marked where it holds the question's topic words, in any form or as a synonym", () => {
+    const question = 'Do you enforce MFA and encrypt backups of customer records?';
+    const [query] = questionTerms([question]);
+    const passage = 'Multi-factor authentication is required for all staff. Backups are encrypted; the policy is reviewed yearly.';
+    const marked = askedWordsIn(passage, query!).map(({ start, end }) => passage.slice(start, end));
+    assert.deepEqual(marked, ['Multi-factor', 'Backups', 'encrypted'], 'a synonym form marked whole ("MFA" is "multi factor"), other forms of a word marked');
+    assert.ok(!marked.includes('policy') && !marked.includes('reviewed'), 'questionnaire phrasing is not what the question is about');
+    assert.deepEqual(askedWordsIn('Nothing here is about it.', query!), []);
+    assert.deepEqual(askedWordsIn('ﬁle backups', query!), [], 'a passage not in compatibility form is not marked at all rather than misplaced');
+  });
+
   test('a library entry is the same question only with the same topic words', () => {
     const entry = (question: string, score: number) => ({
       id: 'x',
@@ -314,6 +326,15 @@ describeEachDatabase('the answer engine on the development set', (db) => {
         );
       }
     }
+    // What each repository citation is marked for is words of the passage that the question asks about.
+    const marked = [...byText.values()].flatMap((suggestion) =>
+      suggestion.citations.flatMap((citation) => (citation.highlights ?? []).map(({ start, end }) => citation.passage.slice(start, end))),
+    );
+    assert.ok(marked.length > 0, 'citations come with the words they hold of the question');
+    assert.ok(
+      marked.every((words) => /^[\p{L}\p{N}]/u.test(words) && /[\p{L}\p{N}]$/u.test(words)),
+      `whole words marked: ${marked.slice(0, 5).join(' | ')}`,
+    );
     // What the sources lack is named in the question's own words, and is really not in them.
     const arp = byText.get('Do you have controls in place to protect your systems from ARP spoofing?');
     if (arp) assert.deepEqual(arp.unmatched_words, ['ARP spoofing']);

@@ -149,6 +149,10 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 export const PROJECT_FILE_FIELDS = ['project_id', 'document_type_id', 'category_id'] as const;
 
 /** Where an answer came from: a repository passage or an approved answer in the library. */
+/** A stretch of a cited passage, `passage.slice(start, end)`. */
+export const citationHighlightSchema = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+export type CitationHighlight = z.infer<typeof citationHighlightSchema>;
+
 export const citationSchema = z.object({
   source: z.enum(['repository', 'library']),
   /** Repository: the document and version; library: the project document the answer was approved in. */
@@ -161,6 +165,8 @@ export const citationSchema = z.object({
   score: z.number(),
   /** Repository: the headings the passage sits under ("Password Policy › Rotation requirements"). */
   section: z.string().optional(),
+  /** Repository: where the passage holds what the question asks about (its topic words in any form or a synonym), in order. */
+  highlights: z.array(citationHighlightSchema).optional(),
   /** Library: the approved answer and the project it was approved in. */
   answer: z.string().optional(),
   project_name: z.string().optional(),

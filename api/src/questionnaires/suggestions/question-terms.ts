@@ -19,6 +19,8 @@ const QUESTIONNAIRE_PHRASING = new Set(
   ),
 );
 const PHRASING_WEIGHT = 0.3;
+/** A term weighed this much or more is what the question is about (phrasing and common words weigh less). */
+export const TOPIC_WEIGHT = 0.5;
 /** A questionnaire this small says too little about which of its words are common. */
 const MIN_QUESTIONS_FOR_STATISTICS = 8;
 /** A term in this share of the other questions or more weighs the least (FLOOR). */

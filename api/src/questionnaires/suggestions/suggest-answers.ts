@@ -16,6 +16,7 @@ import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
 import { askedShapes, missesAskedName, statesShape, statesTellingShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
+import { askedWordsIn } from './asked-words.ts';
 import { confidenceTier, RELATED_COVERAGE } from './confidence.ts';
 import { topicTerms } from './question-terms.ts';
 import { unmatchedWords } from './unmatched-words.ts';
@@ -86,7 +87,7 @@ const libraryCitation = (match: LibraryMatch): Citation => ({
   ...(match.sourceChanged ? { source_changed: true } : {}),
 });
 
-const repositoryCitation = ({ passage, coverage }: RankedPassage): Citation => ({
+const repositoryCitation = ({ passage, coverage }: RankedPassage, query: readonly QueryTerm[]): Citation => ({
   source: 'repository',
   document_id: passage.documentId,
   version_id: passage.versionId,
@@ -95,6 +96,7 @@ const repositoryCitation = ({ passage, coverage }: RankedPassage): Citation => (
   passage: passage.text,
   score: round(coverage),
   ...(passage.headingPath ? { section: passage.headingPath } : {}),
+  highlights: askedWordsIn(passage.text, query),
 });
 
 /**
@@ -185,7 +187,7 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     answer,
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
-    citations: cited.map(repositoryCitation),
+    citations: cited.map((candidate) => repositoryCitation(candidate, query)),
     drafted: false,
     verdict: questionVerdict(question.text, { answer, confidence: tier }),
     unmatched: unmatchedWords(

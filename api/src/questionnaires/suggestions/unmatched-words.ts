@@ -7,9 +7,8 @@
 import { createRequire } from 'node:module';
 import { termsOf, termWordsOf, type TermWord } from '../../documents/passages/search-terms.ts';
 import type { IndexablePassage, QueryTerm } from '../../documents/passages/passage-index.ts';
+import { TOPIC_WEIGHT } from './question-terms.ts';
 
-/** A term the asker means at least this much (question-terms.ts: phrasing and common words weigh less). */
-const TOPIC_WEIGHT = 0.5;
 /** At most this many phrases: the rest would bury the first. */
 const MAX_PHRASES = 5;
 /** A run holds at most this many words a source could hold, and this many stop words in a row; a longer one is several things. */

@@ -265,6 +265,20 @@ describe('document review', () => {
     );
   });
 
+  test('a cited passage marks where it holds what the question asks about', async () => {
+    const user = userEvent.setup();
+    const passage = 'All customer data is encrypted at rest with AES-256 and in transit with TLS 1.2 or later.';
+    const stretch = (text: string) => ({ start: passage.indexOf(text), end: passage.indexOf(text) + text.length });
+    // The last stretch is past the passage's end (a passage changed since): left unmarked, not misplaced.
+    const highlights = [stretch('encrypted'), stretch('in transit'), { start: 80, end: 200 }];
+    await openReview([aQuestion(1, { citations: [aCitation({ passage, highlights })] })]);
+    await user.click(await screen.findByRole('button', { name: 'Open the passage cited from Information security policy.pdf v3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Information security policy.pdf v3' });
+    const marks = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['encrypted', 'in transit']);
+    expect(within(dialog).getByRole('blockquote')).toHaveTextContent(passage);
+  });
+
   test('a library answer whose source document changed says so, with the way to its library entry for a curator', async () => {
     const user = userEvent.setup();
     const changed = aCitation({

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { projectPaths } from '../../../../routes';
 import { citationLabel } from '../../reviewText';
+import { MarkedPassage } from './MarkedPassage';
 
 /** The repository's version history of a document (remote-repository's screen, in the host). */
 const versionHistoryPath = (documentId: string) => `/version-history?document=${encodeURIComponent(documentId)}`;
@@ -23,7 +24,7 @@ interface CitationPopoverProps {
   onClose(): void;
 }
 
-/** The passage an answer cites, where it is from, and the way to that source. */
+/** The passage an answer cites (what it holds of the question marked), where it is from, and the way to that source. */
 export default function CitationPopover({ citation, anchor, onClose }: CitationPopoverProps) {
   const titleId = useId();
   const fromRepository = citation.source === 'repository';
@@ -78,7 +79,7 @@ export default function CitationPopover({ citation, anchor, onClose }: CitationP
         variant="body2"
         sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', maxHeight: 280, overflowY: 'auto' }}
       >
-        {fromRepository ? citation.passage : `Answered for: ${citation.passage}`}
+        {fromRepository ? <MarkedPassage passage={citation.passage} highlights={citation.highlights ?? []} /> : `Answered for: ${citation.passage}`}
       </Typography>
       {!fromRepository && citation.answer ? (
         <Box>
