@@ -166,6 +166,22 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     await card(4).getByText('Approved', { exact: true }).waitFor();
     await page.getByText(`100% · ${QUESTIONS.length} of ${QUESTIONS.length} answers approved`).waitFor();
     await screenshot(page, 'document-review-approved-1440');
+    // A cited passage opens marked where it holds what its question asks about.
+    await card(2)
+      .getByRole('button', { name: /Open the passage cited from encryption-standard\.txt/ })
+      .click();
+    const cited = page.getByRole('dialog', { name: /encryption-standard\.txt/ });
+    await cited.locator('mark', { hasText: 'Customer data' }).waitFor();
+    const marks = await cited.locator('mark').allTextContents();
+    // "encrypted at rest" is one synonym form, marked whole.
+    for (const words of ['Customer data', 'encrypted at rest']) assert.ok(marks.includes(words), `"${words}" is marked: ${marks.join(' | ')}`);
+    assert.ok(
+      marks.every((words) => /^(customer|data|encrypt\w*|at|rest)( (customer|data|encrypt\w*|at|rest))*$/i.test(words)),
+      `only the question's words are marked: ${marks.join(' | ')}`,
+    );
+    await screenshot(page, 'document-review-cited-passage-1440');
+    await cited.getByRole('button', { name: 'Close the cited passage' }).click();
+    await cited.waitFor({ state: 'detached' });
 
     // Export: the questionnaire comes back as the same workbook, with the answers in its Answer column.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: PROJECT_NAME }).click();

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import type { CitationHighlight } from '@app/shared/contract';
 import { Fragment } from 'react';
 
@@ -18,7 +19,7 @@ export function MarkedPassage({ passage, highlights }: { passage: string; highli
     <>
       {parts.map((part, index) =>
         part.marked ? (
-          <Box key={index} component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }}>
+          <Box key={index} component="mark" sx={{ bgcolor: (theme) => alpha(theme.palette.warning.main, 0.22), color: 'inherit', borderRadius: 0.5 }}>
             {part.text}
           </Box>
         ) : (
