@@ -26,7 +26,7 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
     const result = reader.read({
       key: sheet.name,
       name: `sheet "${sheet.name}"`,
-      grid: { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet) },
+      grid: { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet), hiddenColumns: hiddenColumns(sheet) },
       byContent: !isInstructionsTitle(sheet.name),
       ...(sheet.state !== 'visible' && { skipped: HIDDEN }),
     });
@@ -39,6 +39,10 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
       continue;
     }
     sections.push(sheet.name);
+    // Rows hidden by a filter or a collapsed group may be out of scope, or only tucked away: read, and said.
+    const hiddenRows = result.questions.filter((question) => sheet.getRow(question.row + 1).hidden).map((question) => question.row + 1);
+    if (hiddenRows.length === 1) warnings.push(`Row ${hiddenRows[0]} of the sheet "${sheet.name}" is hidden; its question was read: mark it not applicable if it is out of scope.`);
+    if (hiddenRows.length > 1) warnings.push(`Rows ${hiddenRows.join(', ')} of the sheet "${sheet.name}" are hidden; their questions were read: mark them not applicable if they are out of scope.`);
     for (const question of result.questions) {
       if (questions.length >= limits.maxQuestions) throw tooManyQuestions(KIND, limits.maxQuestions);
       const row = question.row + 1;
@@ -176,6 +180,15 @@ function cellText(cell: ExcelJS.Cell): string {
     // ExcelJS cannot render some values (a formula without a cached result): no question text there.
     return '';
   }
+}
+
+/** The sheet's hidden columns, 0-based. */
+function hiddenColumns(sheet: ExcelJS.Worksheet): Set<number> {
+  const hidden = new Set<number>();
+  (sheet.columns ?? []).forEach((column, index) => {
+    if (column.hidden) hidden.add(index);
+  });
+  return hidden;
 }
 
 function sheetMerges(sheet: ExcelJS.Worksheet): CellRange[] {
