@@ -4,6 +4,7 @@
 // file, the questions a reader should find in it, in order, and where each question's verdict and
 // answer text belong, so that a test can check the exported file cell by cell.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, UnderlineType, WidthType } from 'docx';
 import type { ExpectedQuestion, GeneratedQuestionnaire } from './questionnaire-files.ts';
 
@@ -215,8 +216,8 @@ export async function hecvatWorkbook(): Promise<IndustryWorkbook> {
     let rowNumber = 3;
     for (const row of rows) {
       if ('title' in row) {
-        sheet.mergeCells(rowNumber, 1, rowNumber, 2);
         sheet.getRow(rowNumber).values = [row.title.toUpperCase(), null, 'Vendor Answers', 'Additional Information', 'Guidance', 'Analyst Notes'];
+        sheet.mergeCells(rowNumber, 1, rowNumber, 2);
         sheet.getRow(rowNumber).font = { bold: true };
         sheet.getRow(rowNumber).eachCell((cell) => {
           cell.fill = DOMAIN_FILL;
@@ -235,7 +236,42 @@ export async function hecvatWorkbook(): Promise<IndustryWorkbook> {
   const lists = workbook.addWorksheet('Lists', { state: 'hidden' });
   lists.getCell('A1').value = 'Yes';
   lists.getCell('A2').value = 'No';
-  return { data: await workbookBytes(workbook), fileName: 'hecvat-lite.xlsx', questions, places, verdictValues: ['Yes', 'No'] };
+  return {
+    data: await asExcel2010Validations(await workbookBytes(workbook)),
+    fileName: 'hecvat-lite.xlsx',
+    questions,
+    places,
+    verdictValues: ['Yes', 'No'],
+  };
+}
+
+const X14 = 'http://schemas.microsoft.com/office/spreadsheetml/2009/9/main';
+const XM = 'http://schemas.microsoft.com/office/excel/2006/main';
+
+/**
+ * The workbook as Excel 2010 and later save it: a list validation drawn from another sheet is kept in
+ * the sheet's extension list (x14:dataValidation), not among its dataValidations.
+ */
+export async function asExcel2010Validations(data: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(data);
+  for (const path of Object.keys(zip.files).filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))) {
+    let xml = await zip.file(path)!.async('string');
+    const moved: string[] = [];
+    xml = xml.replace(
+      /<dataValidation ([^>]*)sqref="([^"]*)"><formula1>([^<]*!)([^<]*)<\/formula1><\/dataValidation>/g,
+      (_, attributes: string, sqref: string, sheet: string, cells: string) => {
+        moved.push(
+          `<x14:dataValidation ${attributes.trim()}><x14:formula1><xm:f>${sheet}${cells}</xm:f></x14:formula1><xm:sqref>${sqref}</xm:sqref></x14:dataValidation>`,
+        );
+        return '';
+      },
+    );
+    if (moved.length === 0) continue;
+    xml = xml.replace(/<dataValidations count="\d+"><\/dataValidations>/, '');
+    const extension = `<extLst><ext uri="{CCE6A557-97BC-4b89-ADB9-8D8A8E7D0D3E}" xmlns:x14="${X14}"><x14:dataValidations count="${moved.length}" xmlns:xm="${XM}">${moved.join('')}</x14:dataValidations></ext></extLst>`;
+    zip.file(path, xml.replace('</worksheet>', `${extension}</worksheet>`));
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
 const SIG_ROWS: readonly (Row & { hidden?: boolean })[] = [
@@ -265,14 +301,7 @@ export async function sigLiteWorkbook(): Promise<IndustryWorkbook & { hiddenRow:
 
   const name = 'SIG Lite';
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = [
-    { width: 10 },
-    { width: 80 },
-    { width: 10, hidden: true },
-    { width: 14 },
-    { width: 60 },
-    { width: 30, hidden: true },
-  ];
+  sheet.columns = [{ width: 10 }, { width: 80 }, { width: 10, hidden: true }, { width: 14 }, { width: 60 }, { width: 30, hidden: true }];
   sheet.mergeCells('A1:F1');
   sheet.getCell('A1').value = 'SIG Lite Questionnaire';
   sheet.getCell('A1').font = { bold: true, size: 14 };

@@ -620,7 +620,11 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
  * Information", as the HECVAT starts each section): its one other cell, a short title at or left of
  * the question column, names the section.
  */
-function repeatedHeaderTitle(layout: Layout, headerCells: readonly { column: number; text: string }[], cells: readonly { column: number; text: string }[]): string | null {
+function repeatedHeaderTitle(
+  layout: Layout,
+  headerCells: readonly { column: number; text: string }[],
+  cells: readonly { column: number; text: string }[],
+): string | null {
   if (headerCells.length === 0) return null;
   const headerAt = new Map(headerCells.map(({ column, text }) => [column, text]));
   const others = cells.filter(({ column, text }) => headerAt.get(column) !== text);
