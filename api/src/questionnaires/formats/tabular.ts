@@ -565,7 +565,7 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
   const headerText = layout.headerRow >= 0 ? table.text(layout.headerRow, layout.questionColumn) : null;
   const headerCells = layout.headerRow >= 0 ? table.filledCells(layout.headerRow) : [];
   // Found by content, the row above the first question may name its section beside the answer columns' titles.
-  let titleSection: string | null = layout.fromContent ? titleBesideHeaders(layout, headerCells) : null;
+  let titleSection: string | null = layout.fromContent ? sectionBesideAnswerTitles(layout, headerCells, headerCells) : null;
   let categorySection: string | null = null;
   for (let row = layout.headerRow + 1; row < table.rowCount; row += 1) {
     const cells = table.filledCells(row);
@@ -573,7 +573,7 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
     const questionText = table.text(row, layout.questionColumn);
     // A header repeated on every printed page.
     if (headerText && questionText === headerText) continue;
-    const title = sectionTitle(table, layout, row, cells) ?? repeatedHeaderTitle(layout, headerCells, cells);
+    const title = sectionTitle(table, layout, row, cells) ?? sectionBesideAnswerTitles(layout, headerCells, cells);
     if (title) {
       titleSection = title;
       continue;
@@ -616,28 +616,24 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
 }
 
 /**
- * A section's first row that repeats the header row's other titles ("Vendor Answers", "Additional
- * Information", as the HECVAT starts each section): its one other cell, a short title at or left of
- * the question column, names the section.
+ * A section's first row that names the answer columns as the header row does ("Vendor Answers",
+ * "Additional Information", as the HECVAT starts each section), or the header row itself: its one
+ * other cell, a short title at or left of the question column, names the section.
  */
-function repeatedHeaderTitle(
+function sectionBesideAnswerTitles(
   layout: Layout,
   headerCells: readonly { column: number; text: string }[],
   cells: readonly { column: number; text: string }[],
 ): string | null {
-  if (headerCells.length === 0) return null;
   const headerAt = new Map(headerCells.map(({ column, text }) => [column, text]));
-  const others = cells.filter(({ column, text }) => headerAt.get(column) !== text);
-  if (others.length !== 1 || others.length === cells.length) return null;
-  return titleBesideHeaders(layout, others);
-}
-
-/** The one cell at or left of the question column, when it is a short title (not a question, not an ID). */
-function titleBesideHeaders(layout: Layout, cells: readonly { column: number; text: string }[]): string | null {
-  const titles = cells.filter(({ column }) => column <= layout.questionColumn);
-  const [title] = titles;
-  if (titles.length !== 1 || !title || answerColumnRole(title.text) !== null) return null;
-  return looksLikeTitle(title.text) && !looksLikeReference(title.text) ? title.text : null;
+  const repeated = ({ column, text }: { column: number; text: string }) => headerAt.get(column) === text;
+  if (!cells.some((cell) => repeated(cell) && answerColumnRole(cell.text) !== null)) return null;
+  // Of the header row, the cells that name no answer column; of another row, the cells that differ from it.
+  const others = cells === headerCells ? cells.filter(({ text }) => answerColumnRole(text) === null) : cells.filter((cell) => !repeated(cell));
+  const titles = others.filter(({ column }) => column <= layout.questionColumn);
+  if (titles.length !== 1 || (cells !== headerCells && others.length !== 1)) return null;
+  const [{ text }] = titles as [{ column: number; text: string }];
+  return looksLikeTitle(text) && !looksLikeReference(text) ? text : null;
 }
 
 /**

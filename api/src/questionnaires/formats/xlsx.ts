@@ -124,7 +124,10 @@ async function loadWorkbook(
   const workbook = new ExcelJS.Workbook();
   try {
     const validations = await takeValidations(zip);
-    await workbook.xlsx.load((await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' })) as unknown as ExcelJS.Buffer);
+    // Repacked only when something was taken out (stored: ExcelJS unpacks it at once).
+    const source =
+      validations.size > 0 ? await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    await workbook.xlsx.load(source as unknown as ExcelJS.Buffer);
     return { workbook, validations };
   } catch (error) {
     throw unreadable(KIND, error);
