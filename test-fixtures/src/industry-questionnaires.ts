@@ -468,3 +468,23 @@ export async function wordParagraphQuestionnaire(): Promise<GeneratedQuestionnai
   });
   return { data: new Uint8Array(await Packer.toBuffer(document)), fileName: 'due-diligence.docx', questions: expected(WORD_PARAGRAPH_ROWS) };
 }
+
+/**
+ * The workbook with the list validations of one column of a sheet (`xl/worksheets/sheet2.xml`: the
+ * second sheet) replaced by one over `range` ("D:D", "D1:D1048576"), as Excel writes a drop-down set
+ * on a whole column.
+ */
+export async function withDropDownOver(data: Uint8Array, sheetPart: string, column: string, range: string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(data);
+  let formula = '';
+  const xml = (await zip.file(sheetPart)!.async('string')).replace(
+    new RegExp(`<dataValidation ([^>]*)sqref="${column}\\d[^"]*"><formula1>([^<]*)</formula1></dataValidation>`, 'g'),
+    (_, attributes: string, values: string) => {
+      formula = values;
+      return '';
+    },
+  );
+  const validation = `<dataValidation type="list" allowBlank="1" sqref="${range}"><formula1>${formula}</formula1></dataValidation>`;
+  zip.file(sheetPart, xml.replace('</dataValidations>', `${validation}</dataValidations>`));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
