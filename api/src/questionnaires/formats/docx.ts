@@ -373,17 +373,18 @@ function appendAnswerParagraph(document: Document, cell: Element, answer: string
 }
 
 /**
- * Fills an answer placeholder paragraph: keeps its "Answer:" label, replaces the blanks or prompt after
- * it with the answer (inside its content control, if any), in the placeholder's font without its
- * underline or highlight.
+ * Fills an answer placeholder paragraph: keeps its "Answer:" label (and a tab or spaces after it),
+ * replaces the blanks or prompt after it (underscores, underlined spaces) with the answer (inside its
+ * content control, if any), in the placeholder's font without its underline or highlight.
  */
 function fillPlaceholder(document: Document, paragraph: Element, answer: string): void {
   const text = textOf(paragraph);
-  const labelLength = ANSWER_LABEL.exec(text)?.[0].length ?? 0;
+  const labelLength = ANSWER_LABEL.exec(text)?.[0].trimEnd().length ?? 0;
   const runs = runsOf(paragraph);
   let offset = 0;
   let labelRun: Element | undefined;
   let placeholderRun: Element | undefined;
+  let spacingKept = false;
   for (const run of runs) {
     for (const content of children(run)) {
       const length = shownLength(content);
@@ -392,10 +393,17 @@ function fillPlaceholder(document: Document, paragraph: Element, answer: string)
       if (offset + length <= labelLength) {
         labelRun = run;
       } else if (offset < labelLength && content.localName === 't') {
-        // The label and the blanks in one run: keep the label part.
-        content.textContent = (content.textContent ?? '').slice(0, labelLength - offset);
+        // The label and the blanks in one run: keep the label part, and the spacing after it unless underlined.
+        const shown = content.textContent ?? '';
+        const spacing = underlined(run) ? '' : (/^\s*/.exec(shown.slice(labelLength - offset))?.[0] ?? '');
+        content.textContent = shown.slice(0, labelLength - offset) + spacing;
         content.setAttribute('xml:space', 'preserve');
         labelRun = run;
+        spacingKept = spacing.length > 0;
+      } else if (labelLength > 0 && !placeholderRun && isSpacing(run, content)) {
+        // A tab or spaces between the label and the answer, not a blank line to write on.
+        labelRun = run;
+        spacingKept = true;
       } else {
         placeholderRun ??= run;
         run.removeChild(content);
@@ -409,7 +417,7 @@ function fillPlaceholder(document: Document, paragraph: Element, answer: string)
   const runProperties = placeholderRun
     ? copyRunProperties(child(placeholderRun, 'rPr'), ['u', 'highlight', 'shd', 'color'])
     : copyRunProperties(labelRun ? child(labelRun, 'rPr') : paragraphMarkProperties(paragraph), ['b', 'bCs']);
-  const separator = labelLength > 0 && !/\s$/.test(text.slice(0, labelLength)) ? ' ' : '';
+  const separator = labelLength > 0 && !spacingKept ? ' ' : '';
   const run = createRun(document, separator + answer, runProperties);
   // In a content control, the answer is its content and its prompt is gone.
   const control = children(paragraph, 'sdt')[0];
@@ -418,6 +426,18 @@ function fillPlaceholder(document: Document, paragraph: Element, answer: string)
   const showingPrompt = controlProperties ? child(controlProperties, 'showingPlcHdr') : undefined;
   if (showingPrompt) controlProperties?.removeChild(showingPrompt);
   (controlContent ?? paragraph).appendChild(run);
+}
+
+/** A tab, or spaces not underlined (underlined spaces are a blank to fill in). */
+function isSpacing(run: Element, content: Element): boolean {
+  if (content.localName === 'tab') return true;
+  return content.localName === 't' && !(content.textContent ?? '').trim() && !underlined(run);
+}
+
+function underlined(run: Element): boolean {
+  const properties = child(run, 'rPr');
+  const underline = properties && child(properties, 'u');
+  return !!underline && underline.getAttributeNS(W, 'val') !== 'none';
 }
 
 /** How many characters a run's child adds to textOf(). */

@@ -32,6 +32,8 @@ export interface Grid {
   merges: readonly CellRange[];
   /** The values a cell's drop-down allows (an xlsx list validation), by "row:column" (0-based). */
   lists?: ReadonlyMap<string, readonly string[]>;
+  /** Columns hidden in the file (0-based): the client's own (scores, mappings, analyst notes), never an answer place. */
+  hiddenColumns?: ReadonlySet<number>;
 }
 
 export interface TabularQuestion {
@@ -106,6 +108,8 @@ const HEADER_SCAN_ROWS = 30;
 const CONTENT_SAMPLE_ROWS = 50;
 /** Question rows looked at for a drop-down. */
 const VERDICT_SAMPLE_ROWS = 200;
+/** How surely a describing header (Comments, Additional Information…) names the explanation column: as "Notes" does. */
+const DESCRIBING_SCORE = 2;
 /** An empty drop-down column may stand right of the last column that holds text. */
 const MAX_LIST_COLUMNS_PAST_TABLE = 3;
 
@@ -218,8 +222,10 @@ class CellLookup {
   private readonly covered = new Map<string, { row: number; column: number }>();
   private readonly mergeWidth = new Map<string, number>();
   private readonly cache: string[][];
+  readonly hiddenColumns: ReadonlySet<number>;
 
   constructor(private readonly grid: Grid) {
+    this.hiddenColumns = grid.hiddenColumns ?? new Set();
     this.rowCount = grid.rows.length;
     // Not Math.max(...rows): a long CSV would overflow the call stack.
     this.columnCount = grid.rows.reduce((widest, row) => Math.max(widest, row.length), 0);
@@ -302,7 +308,9 @@ function findHeaderLayout(table: CellLookup): Layout | null {
 function headerLayout(table: CellLookup, headerRow: number, questionColumn: number, roles: Map<number, { role: HeaderRole; score: number }>): Layout {
   const columnsOf = (role: HeaderRole) => [...roles].filter(([, header]) => header.role === role).map(([column, header]) => ({ column, score: header.score }));
   // The surest answer header, the nearest to the right of the question on a tie.
-  const answers = columnsOf('answer').sort((a, b) => b.score - a.score || rightDistance(questionColumn, a.column) - rightDistance(questionColumn, b.column));
+  const answers = columnsOf('answer')
+    .filter(({ column }) => !table.hiddenColumns.has(column))
+    .sort((a, b) => b.score - a.score || rightDistance(questionColumn, a.column) - rightDistance(questionColumn, b.column));
   const answerColumn = answers[0]?.column ?? emptyColumnRightOf(table, headerRow + 1, questionColumn);
   const references = columnsOf('reference').sort((a, b) => Math.abs(a.column - questionColumn) - Math.abs(b.column - questionColumn));
   return {
@@ -372,7 +380,7 @@ function questionRows(table: CellLookup, layout: Layout): number[] {
  * verdict column when there is none.
  */
 function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists']): Layout {
-  const taken = new Set([layout.questionColumn, layout.referenceColumn, layout.sectionColumn].filter((column) => column !== null));
+  const taken = new Set([layout.questionColumn, layout.referenceColumn, layout.sectionColumn, ...table.hiddenColumns].filter((column) => column !== null));
   // Found by content, the row above the first question may still name the answer columns
   // ("Vendor Answers", "Additional Information") where nothing names the question column.
   const headers = layout.headerRow >= 0 ? table.filledCells(layout.headerRow).filter(({ text }) => !layout.fromContent || answerColumnRole(text) !== null) : [];
@@ -383,7 +391,8 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
   const verdictColumns = verdict ? [verdict.column] : Object.values(marks!);
   const lastVerdictColumn = Math.max(...verdictColumns);
   // An empty column waiting for answers first (a pre-filled one may be the client's own notes), then
-  // the surest header, then the nearest right of the verdict column.
+  // an Answer or Response header, then the nearest right of the verdict column (every describing
+  // header, "Additional Information" as much as "Notes", counts the same).
   const rows = questionRows(table, layout);
   const mostlyEmpty = (column: number) => rows.filter((row) => table.text(row, column)).length * 2 <= rows.length;
   const explaining = headers
@@ -391,7 +400,7 @@ function withVerdictColumn(table: CellLookup, layout: Layout, lists: Grid['lists
     .map(({ column, text }) => ({
       column,
       empty: mostlyEmpty(column) ? 1 : 0,
-      score: classifyHeader(text)?.role === 'answer' ? (classifyHeader(text)?.score ?? 0) : 0,
+      score: Math.max(classifyHeader(text)?.role === 'answer' ? (classifyHeader(text)?.score ?? 0) : 0, DESCRIBING_SCORE),
     }))
     .sort((a, b) => b.empty - a.empty || b.score - a.score || rightDistance(lastVerdictColumn, a.column) - rightDistance(lastVerdictColumn, b.column));
   const contentAnswer = layout.fromContent && !verdictColumns.includes(layout.answerColumn) ? layout.answerColumn : null;
@@ -529,10 +538,13 @@ function emptyColumnRightOf(table: CellLookup, fromRow: number, questionColumn: 
   // Columns the question cells are merged across belong to the question.
   const start = questionColumn + table.width(firstRow, questionColumn);
   for (let column = start; column < table.columnCount; column += 1) {
+    if (table.hiddenColumns.has(column)) continue;
     const filled = rows.filter((row) => table.text(row, column) || table.master(row, column).column !== column).length;
     if (filled * 2 < rows.length || rows.length === 0) return column;
   }
-  return Math.max(table.columnCount, start);
+  let next = Math.max(table.columnCount, start);
+  while (table.hiddenColumns.has(next)) next += 1;
+  return next;
 }
 
 /** The column left of the question column when it holds references ("1.2", "AC-1") in most rows. */
@@ -551,7 +563,9 @@ function referenceColumnLeftOf(table: CellLookup, fromRow: number, questionColum
 function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
   const questions: TabularQuestion[] = [];
   const headerText = layout.headerRow >= 0 ? table.text(layout.headerRow, layout.questionColumn) : null;
-  let titleSection: string | null = null;
+  const headerCells = layout.headerRow >= 0 ? table.filledCells(layout.headerRow) : [];
+  // Found by content, the row above the first question may name its section beside the answer columns' titles.
+  let titleSection: string | null = layout.fromContent ? sectionBesideAnswerTitles(layout, headerCells, headerCells) : null;
   let categorySection: string | null = null;
   for (let row = layout.headerRow + 1; row < table.rowCount; row += 1) {
     const cells = table.filledCells(row);
@@ -559,7 +573,7 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
     const questionText = table.text(row, layout.questionColumn);
     // A header repeated on every printed page.
     if (headerText && questionText === headerText) continue;
-    const title = sectionTitle(table, layout, row, cells);
+    const title = sectionTitle(table, layout, row, cells) ?? sectionBesideAnswerTitles(layout, headerCells, cells);
     if (title) {
       titleSection = title;
       continue;
@@ -599,6 +613,27 @@ function readQuestions(table: CellLookup, layout: Layout): TabularQuestion[] {
     });
   }
   return questions;
+}
+
+/**
+ * A section's first row that names the answer columns as the header row does ("Vendor Answers",
+ * "Additional Information", as the HECVAT starts each section), or the header row itself: its one
+ * other cell, a short title at or left of the question column, names the section.
+ */
+function sectionBesideAnswerTitles(
+  layout: Layout,
+  headerCells: readonly { column: number; text: string }[],
+  cells: readonly { column: number; text: string }[],
+): string | null {
+  const headerAt = new Map(headerCells.map(({ column, text }) => [column, text]));
+  const repeated = ({ column, text }: { column: number; text: string }) => headerAt.get(column) === text;
+  if (!cells.some((cell) => repeated(cell) && answerColumnRole(cell.text) !== null)) return null;
+  // Of the header row, the cells that name no answer column; of another row, the cells that differ from it.
+  const others = cells === headerCells ? cells.filter(({ text }) => answerColumnRole(text) === null) : cells.filter((cell) => !repeated(cell));
+  const titles = others.filter(({ column }) => column <= layout.questionColumn);
+  if (titles.length !== 1 || (cells !== headerCells && others.length !== 1)) return null;
+  const [{ text }] = titles as [{ column: number; text: string }];
+  return looksLikeTitle(text) && !looksLikeReference(text) ? text : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // other sheets. A column whose question rows carry a Yes/No list validation is the verdict column: it
 // gets the verdict in the list's own spelling, and the answer text goes into the explanation column.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import type { AnswerToWrite, ExtractedQuestion, ExtractionResult, QuestionLocation } from './index.ts';
 import type { QuestionnaireLimits } from './limits.ts';
 import { openOfficePackage, unreadable } from './office-container.ts';
@@ -12,13 +13,14 @@ import { TableReader } from './table-layout.ts';
 import type { CellRange } from './tabular.ts';
 import { boxesOnly, tickedText } from './choice-boxes.ts';
 import { answerTexts, markedPlaces } from './verdict-columns.ts';
+import { restoreValidations, takeValidations, type SheetValidations } from './xlsx-validations.ts';
 
 const KIND = 'workbook';
 
 const HIDDEN = 'it is hidden';
 
 export async function extractXlsxQuestions(data: Uint8Array, limits: QuestionnaireLimits, reader = new TableReader()): Promise<ExtractionResult> {
-  const workbook = await loadWorkbook(data, limits);
+  const { workbook, validations } = await loadWorkbook(data, limits);
   const questions: ExtractedQuestion[] = [];
   const sections: string[] = [];
   const warnings: string[] = [];
@@ -26,7 +28,12 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
     const result = reader.read({
       key: sheet.name,
       name: `sheet "${sheet.name}"`,
-      grid: { rows: sheetRows(sheet), merges: sheetMerges(sheet), lists: sheetLists(workbook, sheet) },
+      grid: {
+        rows: sheetRows(sheet),
+        merges: sheetMerges(sheet),
+        lists: sheetLists(workbook, sheet, validations.get(sheet.name)),
+        hiddenColumns: hiddenColumns(sheet),
+      },
       byContent: !isInstructionsTitle(sheet.name),
       ...(sheet.state !== 'visible' && { skipped: HIDDEN }),
     });
@@ -39,6 +46,14 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
       continue;
     }
     sections.push(sheet.name);
+    // Rows hidden by a filter or a collapsed group may be out of scope, or only tucked away: read, and said.
+    const hiddenRows = result.questions.filter((question) => sheet.getRow(question.row + 1).hidden).map((question) => question.row + 1);
+    if (hiddenRows.length === 1)
+      warnings.push(`Row ${hiddenRows[0]} of the sheet "${sheet.name}" is hidden; its question was read: mark it not applicable if it is out of scope.`);
+    if (hiddenRows.length > 1)
+      warnings.push(
+        `Rows ${hiddenRows.join(', ')} of the sheet "${sheet.name}" are hidden; their questions were read: mark them not applicable if they are out of scope.`,
+      );
     for (const question of result.questions) {
       if (questions.length >= limits.maxQuestions) throw tooManyQuestions(KIND, limits.maxQuestions);
       const row = question.row + 1;
@@ -74,7 +89,7 @@ export async function extractXlsxQuestions(data: Uint8Array, limits: Questionnai
 }
 
 export async function writeXlsxAnswers(original: Uint8Array, answers: readonly AnswerToWrite[]): Promise<Uint8Array> {
-  const workbook = await loadWorkbook(original, null);
+  const { workbook, validations } = await loadWorkbook(original, null);
   for (const { location, answer, verdict } of answers) {
     const sheet = location.kind === 'xlsx' ? workbook.getWorksheet(location.sheet) : undefined;
     if (!sheet || location.kind !== 'xlsx') throw locationNotFound(describe(location));
@@ -92,19 +107,31 @@ export async function writeXlsxAnswers(original: Uint8Array, answers: readonly A
     // A new style object: loaded cells may share theirs with other cells.
     cell.style = { ...cell.style, alignment: { ...cell.style.alignment, wrapText: true } };
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  const written = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+  await restoreValidations(written, validations);
+  return written.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
-/** The workbook, or a QuestionnaireFileError (null limits: an original already accepted at upload). */
-async function loadWorkbook(data: Uint8Array, limits: QuestionnaireLimits | null): Promise<ExcelJS.Workbook> {
-  await openOfficePackage(data, KIND, limits?.maxUncompressedBytes ?? Number.POSITIVE_INFINITY);
+/**
+ * The workbook and its sheets' drop-downs (taken out before ExcelJS reads it: see xlsx-validations.ts),
+ * or a QuestionnaireFileError (null limits: an original already accepted at upload).
+ */
+async function loadWorkbook(
+  data: Uint8Array,
+  limits: QuestionnaireLimits | null,
+): Promise<{ workbook: ExcelJS.Workbook; validations: Map<string, SheetValidations> }> {
+  const zip = await openOfficePackage(data, KIND, limits?.maxUncompressedBytes ?? Number.POSITIVE_INFINITY);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ExcelJS.Buffer);
+    const validations = await takeValidations(zip);
+    // Repacked only when something was taken out (stored: ExcelJS unpacks it at once).
+    const source =
+      validations.size > 0 ? await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' }) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    await workbook.xlsx.load(source as unknown as ExcelJS.Buffer);
+    return { workbook, validations };
   } catch (error) {
     throw unreadable(KIND, error);
   }
-  return workbook;
 }
 
 function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
@@ -120,24 +147,28 @@ function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
 }
 
 /**
- * The values of the list validations of a sheet, by "row:column" (0-based): an inline list
- * ("Yes,No,N/A"), a range of cells (`$H$1:$H$3`, `Lists!$A$1:$A$3`) or a defined name of one.
+ * The values of the list validations of a sheet, by "row:column" (0-based), on the cells the sheet
+ * uses (and a few empty columns right of them): an inline list ("Yes,No,N/A"), a range of cells
+ * (`$H$1:$H$3`, `Lists!$A$1:$A$3`) or a defined name of one.
  */
-function sheetLists(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Map<string, readonly string[]> {
+function sheetLists(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, validations: SheetValidations | undefined): Map<string, readonly string[]> {
   const lists = new Map<string, readonly string[]>();
-  const byFormula = new Map<string, readonly string[] | null>();
-  // Not in ExcelJS's types: the sheet's validations by cell address (ranges expanded on load).
-  const { model } = (sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation | undefined> } }).dataValidations;
-  for (const [address, validation] of Object.entries(model)) {
-    const formula = validation?.type === 'list' ? validation.formulae?.[0] : undefined;
-    if (typeof formula !== 'string') continue;
-    if (!byFormula.has(formula)) byFormula.set(formula, listValues(workbook, sheet, formula));
-    const values = byFormula.get(formula);
-    const { row, column } = parseAddress(address);
-    if (values && row > 0 && column > 0) lists.set(`${row - 1}:${column - 1}`, values);
+  const lastRow = sheet.rowCount;
+  const lastColumn = sheet.columnCount + LIST_COLUMNS_PAST_USED;
+  for (const { formula, ranges } of validations?.lists ?? []) {
+    const values = listValues(workbook, sheet, formula);
+    if (!values) continue;
+    for (const range of ranges) {
+      for (let row = range.top; row <= Math.min(range.bottom, lastRow); row += 1) {
+        for (let column = range.left; column <= Math.min(range.right, lastColumn); column += 1) lists.set(`${row - 1}:${column - 1}`, values);
+      }
+    }
   }
   return lists;
 }
+
+/** Drop-downs in empty columns right of the used ones still count (an answer column nobody typed in). */
+const LIST_COLUMNS_PAST_USED = 3;
 
 const MAX_LIST_CELLS = 50;
 
@@ -176,6 +207,15 @@ function cellText(cell: ExcelJS.Cell): string {
     // ExcelJS cannot render some values (a formula without a cached result): no question text there.
     return '';
   }
+}
+
+/** The sheet's hidden columns, 0-based. */
+function hiddenColumns(sheet: ExcelJS.Worksheet): Set<number> {
+  const hidden = new Set<number>();
+  (sheet.columns ?? []).forEach((column, index) => {
+    if (column.hidden) hidden.add(index);
+  });
+  return hidden;
 }
 
 function sheetMerges(sheet: ExcelJS.Worksheet): CellRange[] {
