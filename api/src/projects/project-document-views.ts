@@ -29,6 +29,7 @@ export async function loadProjectDocuments(trx: TenantTransaction, tenantId: str
       'd.is_questionnaire',
       'd.state',
       'd.error',
+      'd.warnings',
       'd.reviewer_id',
       'reviewer.first_name as reviewer_first_name',
       'reviewer.last_name as reviewer_last_name',
@@ -60,6 +61,7 @@ export async function loadProjectDocuments(trx: TenantTransaction, tenantId: str
     is_questionnaire: row.is_questionnaire,
     state: row.state,
     error: row.error,
+    reading_notes: readingNotes(row.warnings),
     progress: progress.get(row.id)!,
     reviewer: personRef(row.reviewer_id, row.reviewer_first_name, row.reviewer_last_name),
     uploaded_by: personRef(row.uploaded_by, row.uploader_first_name, row.uploader_last_name),
@@ -67,6 +69,9 @@ export async function loadProjectDocuments(trx: TenantTransaction, tenantId: str
     updated_at: row.updated_at.toISOString(),
   }));
 }
+
+/** The extraction's warnings as stored (a JSON array of texts). */
+const readingNotes = (warnings: unknown): string[] => (Array.isArray(warnings) ? warnings.filter((note): note is string => typeof note === 'string') : []);
 
 const namedRef = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 

@@ -72,6 +72,7 @@ export function aDocument(overrides: Partial<ProjectDocument> = {}): ProjectDocu
     is_questionnaire: true,
     state: 'ready_for_review',
     error: null,
+    reading_notes: [],
     progress: anAnswerProgress(10, 40),
     reviewer: GRACE,
     uploaded_by: ADA,

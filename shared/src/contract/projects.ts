@@ -129,6 +129,8 @@ export const projectDocumentSchema = z.object({
   state: z.enum(WORKFLOW_STATES),
   /** Why extraction failed ("No questions were found…"), or null. */
   error: z.string().nullable(),
+  /** What reading the questionnaire noted for its reviewers: a hidden sheet left out, questions read from hidden rows… */
+  reading_notes: z.array(z.string()),
   progress: answerProgressSchema,
   reviewer: personRefSchema.nullable(),
   uploaded_by: personRefSchema.nullable(),
@@ -148,11 +150,11 @@ export type ProjectDetail = z.infer<typeof projectDetailSchema>;
  */
 export const PROJECT_FILE_FIELDS = ['project_id', 'document_type_id', 'category_id'] as const;
 
-/** Where an answer came from: a repository passage or an approved answer in the library. */
 /** A stretch of a cited passage, `passage.slice(start, end)`. */
 export const citationHighlightSchema = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
 export type CitationHighlight = z.infer<typeof citationHighlightSchema>;
 
+/** Where an answer came from: a repository passage or an approved answer in the library. */
 export const citationSchema = z.object({
   source: z.enum(['repository', 'library']),
   /** Repository: the document and version; library: the project document the answer was approved in. */

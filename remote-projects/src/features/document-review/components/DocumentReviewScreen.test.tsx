@@ -445,6 +445,22 @@ describe('document review', () => {
     expect(flags().documentReviewBackground).toBe(false);
   });
 
+  test('what reading the file noted (hidden rows read, a hidden sheet left out) is shown above the questions', async () => {
+    const notes = [
+      'Rows 4, 5 of the sheet "Security" are hidden; their questions were read: mark them not applicable if they are out of scope.',
+      'The sheet "Lists" was skipped: it is hidden.',
+    ];
+    await openReview([aQuestion(1)], { document: { reading_notes: notes } });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Noted while reading this file');
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(notes);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   test('a failed document shows why, and reprocessing (which keeps reviewed answers) starts the pipeline again', async () => {
     const user = userEvent.setup();
     const { calls } = await openReview([], { document: { state: 'failed', error: 'No questions were found in this file.' } });

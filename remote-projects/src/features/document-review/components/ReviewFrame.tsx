@@ -16,6 +16,7 @@ import { AssignedToYou } from './assigned/AssignedToYou';
 import { BulkActionBar } from './BulkActionBar';
 import { keyCapsSx } from './keyCaps';
 import { ProcessingNotice } from './ProcessingNotice';
+import { ReadingNotes } from './ReadingNotes';
 import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewHeaderActions } from './ReviewHeaderActions';
 import { ReviewOverlays } from './ReviewOverlays';
@@ -99,6 +100,7 @@ export function ReviewFrame({ review, layout, children }: ReviewFrameProps) {
           onReprocess={review.canReprocess ? () => review.openDialog('reprocess') : undefined}
         />
       ) : null}
+      {document ? <ReadingNotes document={document} /> : null}
       {canReview ? null : <AssignedToYou review={review} />}
       <ReviewFilterBar filters={filters} canReview={canReview} />
       {pages.error && !questions ? <LoadFailed message={pages.error} onRetry={pages.retry} /> : null}
