@@ -5,7 +5,7 @@
 // section set in two columns. Together with what a reader should make of it: the passages' texts,
 // the heading paths of some, and the page furniture that must never be read as text.
 import { AlignmentType, Document, Footer, Header, HeadingLevel, LeaderType, LevelFormat, Packer, PageNumber, Paragraph, SectionType } from 'docx';
-import { Table, TableCell, TableRow, TabStopPosition, TabStopType, TextRun } from 'docx';
+import { ColumnBreak, Table, TableCell, TableRow, TabStopPosition, TabStopType, TextRun } from 'docx';
 
 const SOFT_HYPHEN = '\u00ad';
 
@@ -65,7 +65,9 @@ export interface PolicyDocument {
 export async function wordExportedPolicy(options: { headingsInBold?: boolean; twoColumns?: boolean } = {}): Promise<PolicyDocument> {
   const paragraph = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
   const heading = (text: string, level: 1 | 2 | 3) =>
-    options.headingsInBold ? paragraph(text, true) : new Paragraph({ text, heading: [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3][level - 1] });
+    options.headingsInBold
+      ? paragraph(text, true)
+      : new Paragraph({ text, heading: [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3][level - 1] });
   const bullet = (text: string) => new Paragraph({ text, numbering: { reference: 'bullets', level: 0 } });
   /** A table of contents line as Word writes it: title, a tab with a dot leader, the page number. */
   const contentsLine = (title: string, page: number, level: 1 | 2) =>
@@ -76,7 +78,10 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     });
   const table = (rows: string[][]) =>
     new Table({
-      rows: rows.map((cells, index) => new TableRow({ tableHeader: index === 0, children: cells.map((cell) => new TableCell({ children: [paragraph(cell, index === 0)] })) })),
+      rows: rows.map(
+        (cells, index) =>
+          new TableRow({ tableHeader: index === 0, children: cells.map((cell) => new TableCell({ children: [paragraph(cell, index === 0)] })) }),
+      ),
     });
   const header = new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun('Acme Corp — Confidential')] })] });
   const footer = new Footer({
@@ -136,20 +141,38 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     heading('6. Enforcement', 1),
     paragraph(enforcement),
   ];
-  const columns = [heading('7. Quick reference', 1), ...columnParagraphs.map((text) => paragraph(text))];
+  // Side by side on the page: the right column starts at a column break half way through.
+  const half = columnParagraphs.length / 2;
+  const columns = [
+    heading('7. Quick reference', 1),
+    ...columnParagraphs.slice(0, half).map((text) => paragraph(text)),
+    new Paragraph({ children: [new ColumnBreak()] }),
+    ...columnParagraphs.slice(half).map((text) => paragraph(text)),
+  ];
   const document = new Document({
+    // Word's Normal style: 8 pt after each paragraph.
+    styles: { default: { document: { paragraph: { spacing: { after: 160 } } } } },
     numbering: {
       config: [
         {
           reference: 'bullets',
-          levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 360 } } } }],
+          levels: [
+            { level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 360 } } } },
+          ],
         },
       ],
     },
     sections: [
       { headers: { default: header }, footers: { default: footer }, children: body },
       ...(options.twoColumns
-        ? [{ headers: { default: header }, footers: { default: footer }, properties: { type: SectionType.NEXT_PAGE, column: { count: 2, space: 708 } }, children: columns }]
+        ? [
+            {
+              headers: { default: header },
+              footers: { default: footer },
+              properties: { type: SectionType.CONTINUOUS, column: { count: 2, space: 708 } },
+              children: columns,
+            },
+          ]
         : []),
     ],
   });
@@ -176,6 +199,17 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
       { text: enforcement, headings: [title, '6. Enforcement'] },
       ...(options.twoColumns ? [{ text: columnParagraphs.at(-1)!, headings: [title, '7. Quick reference'] }] : []),
     ],
-    neverInPassages: ['Confidential', 'Page ', 'v2.3', '12 March 2026', 'Contents', 'Initial release', 'J. Smith', 'password length raised', '...', SOFT_HYPHEN],
+    neverInPassages: [
+      'Confidential',
+      'Page ',
+      'v2.3',
+      '12 March 2026',
+      'Contents',
+      'Initial release',
+      'J. Smith',
+      'password length raised',
+      '...',
+      SOFT_HYPHEN,
+    ],
   };
 }

@@ -39,7 +39,9 @@ function isHistoryHeader(cells: readonly string[]): boolean {
   return (
     names.some((name) => /^(version|ver\.?|rev\.?|revision|issue|edition)( no\.?| number| #)?$/.test(name)) &&
     names.some((name) => /\bdate\b/.test(name)) &&
-    names.some((name) => /\b(author|change[sd]?|description|summary|comments?|reason|amendments?|by|approv\w*|review\w*|editor|owner|modifications?|details)\b/.test(name))
+    names.some((name) =>
+      /\b(author|change[sd]?|description|summary|comments?|reason|amendments?|by|approv\w*|review\w*|editor|owner|modifications?|details)\b/.test(name),
+    )
   );
 }
 

@@ -64,7 +64,7 @@ export function contentsEntries(lines: readonly string[]): boolean[] {
     const number = TABBED_ENTRY.exec(line.trim())?.[1];
     return number === undefined ? null : /^\d+$/.test(number) ? Number(number) : 0;
   };
-  for (let start = 0; start < lines.length; ) {
+  for (let start = 0; start < lines.length;) {
     let end = start;
     for (let last = -1; end < lines.length; end += 1) {
       const number = page(lines[end]!);
