@@ -12,7 +12,8 @@ const SOFT_HYPHEN = '\u00ad';
 /** A sentence or paragraph of the body, as a reader must find it: whole, one passage. */
 const scope =
   'This policy applies to every employee, contractor and third party who uses Acme Corp information systems, whether on site or working remotely. ' +
-  'Managers make sure that their teams understand it and report any exception to the Information Security Officer without delay.';
+  'Managers make sure that their teams understand it and report any exception to the Information Security Officer without delay. ' +
+  'Exceptions are recorded in the exception register and reviewed every six months.';
 const accounts = [
   'Every account belongs to one named person; shared accounts are not permitted unless the Information Security Officer has approved them in writing and their use is logged.',
   'Accounts of leavers are disabled on their last working day, and their access to customer systems is removed within four hours of the request from Human Resources.',
@@ -25,14 +26,14 @@ const passwordLength = 'Passwords are at least fourteen characters long. Passphr
 const passwordRotation = 'Passwords are changed only when there is evidence that they have been compromised; periodic rotation is not required.';
 /** Paragraphs of distinct sentences that fill pages, so that some run over a page break. */
 const filler = [
-  'Laptops are issued by the service desk with full disk encryption enabled, the endpoint protection agent installed and automatic updates turned on. A laptop that has not connected to the management service for thirty days is locked until its user brings it back to the office.',
-  'Production systems are administered only from hardened jump hosts. Administrators sign in to the jump hosts with a hardware security key, and every session is recorded and kept for ninety days so that the security operations team can review it after an incident.',
-  'Customer data is encrypted at rest with AES-256 and in transit with TLS 1.2 or higher. Encryption keys are held in a managed key service, rotated every year, and only the platform team can use them; no employee can read a key.',
-  'Backups of production databases are taken every night and copied to a second region. Restores are tested every quarter by restoring a sample of each database into an isolated environment and comparing it with the source.',
-  'Security events from every production system are sent to the central log service, where they are kept for one year. The security operations team reviews the alerts every working day and escalates anything unexplained to the Information Security Officer.',
-  'Software changes are reviewed by a second engineer before they are merged, and every release passes the automated test suite and a dependency vulnerability scan. Emergency changes are reviewed within two working days after they are made.',
-  'Vendors that process customer data are assessed before a contract is signed and every year after that. The assessment covers their certifications, their incident history and the results of their most recent penetration test.',
-  'Security awareness training is completed by every new employee in their first week and by every employee once a year. Completion is tracked by Human Resources, and managers are reminded of anyone in their team who is overdue.',
+  'Laptops are issued by the service desk with full disk encryption enabled, the endpoint protection agent installed and automatic updates turned on. A laptop that has not connected to the management service for thirty days is locked until its user brings it back to the office. Lost or stolen laptops are reported to the service desk within one hour, and the service desk wipes them remotely as soon as they next connect. Laptops are replaced every four years, and their disks are destroyed by a certified company before the laptops leave the office.',
+  'Production systems are administered only from hardened jump hosts. Administrators sign in to the jump hosts with a hardware security key, and every session is recorded and kept for ninety days so that the security operations team can review it after an incident. Administrator rights are granted for a single task and expire after eight hours; standing administrator rights are reviewed every month by the head of engineering, who removes any that are no longer needed.',
+  'Customer data is encrypted at rest with AES-256 and in transit with TLS 1.2 or higher. Encryption keys are held in a managed key service, rotated every year, and only the platform team can use them; no employee can read a key. Certificates are issued by the company certificate authority for internal services and by a public authority for customer-facing ones, and they are renewed automatically thirty days before they expire.',
+  'Backups of production databases are taken every night and copied to a second region. Restores are tested every quarter by restoring a sample of each database into an isolated environment and comparing it with the source. Backups are kept for thirty-five days, and monthly backups for one year. A failed backup raises an alert for the on-call engineer, who starts it again and records the failure in the operations log.',
+  'Security events from every production system are sent to the central log service, where they are kept for one year. The security operations team reviews the alerts every working day and escalates anything unexplained to the Information Security Officer. Logs cannot be changed or deleted by the people whose actions they record, and access to the log service is itself logged and reviewed every quarter.',
+  'Software changes are reviewed by a second engineer before they are merged, and every release passes the automated test suite and a dependency vulnerability scan. Emergency changes are reviewed within two working days after they are made. Changes to production infrastructure are made through version-controlled templates, so that every change can be traced to a ticket and to the engineer who approved it.',
+  'Vendors that process customer data are assessed before a contract is signed and every year after that. The assessment covers their certifications, their incident history and the results of their most recent penetration test. Vendors that fail the assessment are given a plan of the improvements needed, and no customer data is shared with them until the plan has been completed.',
+  'Security awareness training is completed by every new employee in their first week and by every employee once a year. Completion is tracked by Human Resources, and managers are reminded of anyone in their team who is overdue. The training covers phishing, the handling of customer data, the reporting of incidents and the rules of this policy, and it ends with a short test that must be passed.',
   'Physical access to the office is controlled by personal badges. Visitors sign in at reception, wear a visitor badge at all times and are accompanied by an employee while they are in areas where customer data is handled.',
 ];
 const enforcement = 'Breaches of this policy may lead to disciplinary action, up to and including dismissal.';
@@ -116,7 +117,9 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     ...contents.map(([text, page, level]) => contentsLine(text, page, level)),
     new Paragraph({ pageBreakBefore: true, children: [] }),
     heading('1. Purpose', 1),
-    paragraph('This policy sets out how Acme Corp protects the confidentiality, integrity and availability of the information it holds for its customers.'),
+    paragraph(
+      'This policy sets out how Acme Corp protects the confidentiality, integrity and availability of the information it holds for its customers, and what every person who works for Acme Corp must do to keep that information safe.',
+    ),
     heading('2. Scope', 1),
     paragraph(scope),
     heading('3. Definitions', 1),
@@ -169,7 +172,7 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
             {
               headers: { default: header },
               footers: { default: footer },
-              properties: { type: SectionType.CONTINUOUS, column: { count: 2, space: 708 } },
+              properties: { type: SectionType.NEXT_PAGE, column: { count: 2, space: 708 } },
               children: columns,
             },
           ]

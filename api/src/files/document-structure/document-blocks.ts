@@ -49,7 +49,7 @@ export function labelHeadingLevel(text: string, base = BOLD_HEADING_LEVEL): numb
 }
 
 /** A table of contents line with dot leaders: "1. Purpose ........ 3", "Annex A …… iv". */
-const DOTTED_ENTRY = /\p{L}.*?(?:\s*(?:\.\s?){4,}|\s*(?:…|·\s?|_){3,})\s*(?:\d{1,4}|[ivxlc]{1,6})$/iu;
+const DOTTED_ENTRY = /\p{L}.*?\s*(?:(?:\.\s?){4,}|…{2,}|(?:·\s?){3,}|_{3,})\s*(?:\d{1,4}|[ivxlc]{1,6})$/iu;
 /** A title, a tab (a tab stop's leader is not text; a PDF's wide gap is read as one) and a page number. */
 const TABBED_ENTRY = /\p{L}[^\t]*\t\s*(\d{1,4}|[ivxlc]{1,6})$/iu;
 

@@ -88,7 +88,8 @@ function columnBand(lines: readonly PlacedText[], start: number, floor: number):
  */
 function tableAt(lines: readonly PlacedText[], start: number): { end: number; rows: string[][] } | null {
   const columns = lines[start]!.pieces?.map((piece) => piece.x);
-  if (!columns) return null;
+  // A list's marker set apart from its text by a wide indent ("1." … "Every account …") is no cell.
+  if (!columns || stripListMarker(`${lines[start]!.pieces![0]!.text} …`).text === '…') return null;
   const columnOf = (piece: PlacedText) => columns.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN);
   const rows: string[][][] = [];
   let end = start;
@@ -156,11 +157,12 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const headingSizes = [...new Set(all.filter((line) => line.height > body * HEADING_RATIO).map((line) => Math.round(line.height)))].sort((a, b) => b - a);
   /** Where a line ends, estimated from its characters (pdf.js's widths depend on fonts it may not have). */
   const lineEnd = (line: PlacedText) => line.x + line.text.length * body * 0.5;
-  /** Where the longest lines end: the right margin. */
-  const width = Math.max(...all.map(lineEnd), 0);
+  const tables = { count: 0 };
+  const read = pages.map((page) => readPage(page, furniture, tables));
+  /** Where the longest lines of the text (not of a contents page's leaders, nor a column's) end: the right margin. */
+  const width = Math.max(...read.flat().map((entry) => ('line' in entry && !entry.column ? lineEnd(entry.line) : 0)), 0);
   const blocks: DocumentBlock[] = [];
   const depths = markerDepths();
-  const tables = { count: 0 };
   let open: { depth: number; lines: string[]; x: number } | null = null;
   let previous: { line: PlacedText; margin: number } | null = null;
 
@@ -169,9 +171,8 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
     open = null;
   };
 
-  for (const page of pages) {
-    const read = readPage(page, furniture, tables);
-    const placed = read.flatMap((entry) => ('line' in entry ? [entry.line] : []));
+  for (const page of read) {
+    const placed = page.flatMap((entry) => ('line' in entry ? [entry.line] : []));
     const spacing =
       median(
         placed
@@ -181,7 +182,7 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
       ) || body * 1.2;
     // A paragraph may run on over a page break; only the gap above a line is measured on its page.
     let above: PlacedText | null = null;
-    for (const entry of read) {
+    for (const entry of page) {
       if ('cells' in entry) {
         flush();
         blocks.push({ kind: 'row', table: entry.table, cells: entry.cells });
