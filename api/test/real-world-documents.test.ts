@@ -116,10 +116,47 @@ describe('page furniture and contents, from placed lines', () => {
     assert.deepEqual(blocks, [{ kind: 'paragraph', depth: 0, text: 'Laptops are encrypted. Phones are enrolled.' }]);
   });
 
+  /** A line of pieces set apart on the page, each [x, text]. */
+  const apart = (y: number, ...pieces: [number, string][]) => {
+    const placedPieces = pieces.map(([x, text]) => ({ ...placed(y, text), x }));
+    const last = placedPieces.at(-1)!;
+    return { ...placed(y, pieces.map(([, text]) => text).join(' ')), width: last.x + last.width - 72, pieces: placedPieces };
+  };
+
+  test('a table in a PDF: rows with their header, wrapped cells joined; side headings and wide list indents are no table', () => {
+    const rows = (page: ReturnType<typeof placed>[]) => pdfBlocks([page]).filter((block) => block.kind === 'row');
+    assert.deepEqual(
+      rows([
+        apart(700, [72, 'Term'], [300, 'Definition']),
+        apart(688, [72, 'MFA'], [300, 'A sign-in that needs two']),
+        { ...placed(676, 'or more factors.'), x: 300 },
+        apart(664, [72, 'SSO'], [300, 'One sign-in for many services.']),
+      ]),
+      [
+        { kind: 'row', table: 1, cells: ['Term', 'Definition'] },
+        { kind: 'row', table: 1, cells: ['MFA', 'A sign-in that needs two or more factors.'] },
+        { kind: 'row', table: 1, cells: ['SSO', 'One sign-in for many services.'] },
+      ],
+    );
+    // "Purpose" beside its paragraph, whose lines wrap under it; "1." before its item's text.
+    assert.deepEqual(
+      rows([
+        apart(700, [72, 'Purpose'], [200, 'This policy sets out how customer']),
+        { ...placed(688, 'data is protected.'), x: 200 },
+        apart(676, [72, 'Scope'], [200, 'It applies to every employee.']),
+        apart(650, [72, '1.'], [110, 'Laptops are encrypted.']),
+        apart(638, [72, '2.'], [110, 'Phones are enrolled.']),
+      ]),
+      [],
+    );
+  });
+
   test('contents entries: dot leaders always; a tab before a number only in a run of three with rising pages', () => {
     assert.deepEqual(contentsEntries(['1. Purpose ........ 3', 'Annex A …… iv', 'Passwords are rotated.... 3 times?']), [true, true, false]);
     assert.deepEqual(contentsEntries(['Purpose\t3', 'Scope\t3', 'Access control\t5', 'Body text']), [true, true, true, false]);
     assert.deepEqual(contentsEntries(['Minimum password length\t14', 'Lockout after\t5', 'Session timeout\t15']), [false, false, false]);
+    // A long line (a text file without line breaks) is no entry, and is read at once.
+    assert.deepEqual(contentsEntries(['ab'.repeat(60_000), `${'a'.repeat(60_000)}\t3`]), [false, false]);
     assert.deepEqual(markdownBlocks('Contents\n\n1. Purpose ......... 2\n2. Scope ........... 2\n\n# Purpose\n\nThis policy protects customer data.'), [
       { kind: 'paragraph', depth: 0, text: 'Contents' },
       { kind: 'heading', level: 1, text: 'Purpose' },

@@ -48,6 +48,8 @@ export function labelHeadingLevel(text: string, base = BOLD_HEADING_LEVEL): numb
   return base + (number ? number.split('.').length - 1 : 0);
 }
 
+/** The longest line read as a table of contents entry: its title, leaders and page number. */
+const CONTENTS_ENTRY_MAX_CHARS = 250;
 /** A table of contents line with dot leaders: "1. Purpose ........ 3", "Annex A …… iv". */
 const DOTTED_ENTRY = /\p{L}.*?\s*(?:(?:\.\s?){4,}|…{2,}|(?:·\s?){3,}|_{3,})\s*(?:\d{1,4}|[ivxlc]{1,6})$/iu;
 /** A title, a tab (a tab stop's leader is not text; a PDF's wide gap is read as one) and a page number. */
@@ -59,9 +61,11 @@ const TABBED_ENTRY = /\p{L}[^\t]*\t\s*(\d{1,4}|[ivxlc]{1,6})$/iu;
  * page numbers that never go down (a single "Minimum length<tab>14" is a value, not an entry).
  */
 export function contentsEntries(lines: readonly string[]): boolean[] {
-  const entries = lines.map((line) => DOTTED_ENTRY.test(line.trim()));
+  // An entry is a line, not a paragraph (and a long text would take the patterns quadratic time).
+  const entry = (line: string) => (line.length <= CONTENTS_ENTRY_MAX_CHARS ? line.trim() : '');
+  const entries = lines.map((line) => DOTTED_ENTRY.test(entry(line)));
   const page = (line: string) => {
-    const number = TABBED_ENTRY.exec(line.trim())?.[1];
+    const number = TABBED_ENTRY.exec(entry(line))?.[1];
     return number === undefined ? null : /^\d+$/.test(number) ? Number(number) : 0;
   };
   for (let start = 0; start < lines.length;) {

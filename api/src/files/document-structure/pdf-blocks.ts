@@ -82,14 +82,18 @@ function columnBand(lines: readonly PlacedText[], start: number, floor: number):
   return { begin, end, lines: [...left.map((line) => ({ line, column: left })), ...right.map((line) => ({ line, column: right }))] };
 }
 
+/** A table's header cell: a short name, not a sentence, nor a list's marker set apart by a wide indent. */
+const isHeaderCell = (text: string) => text.length <= 40 && !/[.!?;,]$/.test(text) && stripListMarker(`${text} …`).text !== '…';
+
 /**
- * A table: a line of cells apart (its header), then rows whose cells start where its columns do;
- * a line with no cell in the first column continues the cells of the row above (wrapped text).
+ * A table: a line of short cells apart (its header, on one line), then rows whose cells start where
+ * its columns do; a line with no cell in the first column continues the cells of the row above
+ * (wrapped text). Headings set beside their paragraphs are no table: their first "row" wraps.
  */
 function tableAt(lines: readonly PlacedText[], start: number): { end: number; rows: string[][] } | null {
-  const columns = lines[start]!.pieces?.map((piece) => piece.x);
-  // A list's marker set apart from its text by a wide indent ("1." … "Every account …") is no cell.
-  if (!columns || stripListMarker(`${lines[start]!.pieces![0]!.text} …`).text === '…') return null;
+  const header = lines[start]!.pieces;
+  if (!header?.every((piece) => isHeaderCell(piece.text))) return null;
+  const columns = header.map((piece) => piece.x);
   const columnOf = (piece: PlacedText) => columns.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN);
   const rows: string[][][] = [];
   let end = start;
@@ -98,7 +102,7 @@ function tableAt(lines: readonly PlacedText[], start: number): { end: number; ro
     const at = pieces.map(columnOf);
     if (at.includes(-1)) break;
     if (at[0] === 0) rows.push(columns.map(() => []));
-    else if (rows.length === 0) break;
+    else if (rows.length === 1) return null;
     pieces.forEach((piece, index) => rows.at(-1)![at[index]!]!.push(piece.text));
   }
   return rows.length < 2 ? null : { end, rows: rows.map((cells) => cells.map((texts) => joinWrapped(texts))) };
@@ -152,7 +156,6 @@ function bodyFont(lines: readonly PlacedText[]): string | undefined {
 export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const all = pages.flat();
   const body = bodyHeight(all);
-  const font = bodyFont(all);
   const furniture = pageFurniture(pages);
   const headingSizes = [...new Set(all.filter((line) => line.height > body * HEADING_RATIO).map((line) => Math.round(line.height)))].sort((a, b) => b - a);
   /** Where a line ends, estimated from its characters (pdf.js's widths depend on fonts it may not have). */
@@ -173,6 +176,8 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
 
   for (const page of read) {
     const placed = page.flatMap((entry) => ('line' in entry ? [entry.line] : []));
+    // Per page: a PDF may hold the same font once for each page that uses it.
+    const font = bodyFont(placed);
     const spacing =
       median(
         placed
@@ -201,8 +206,8 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
         above = line;
         continue;
       }
-      // A short line in a font of its own (bold) that is no sentence and does not go on a paragraph.
-      const ownFont = line.font !== undefined && line.font !== font && lineEnd(line) < margin * SHORT_LINE_SHARE;
+      // A short line in a font of its own (bold) that is no sentence, no bulleted item and does not go on a paragraph.
+      const ownFont = line.font !== undefined && line.font !== font && lineEnd(line) < margin * SHORT_LINE_SHARE && !/^[-*+•▪◦‣]/u.test(line.text);
       if (
         ownFont &&
         line.text.length <= 80 &&
