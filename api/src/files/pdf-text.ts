@@ -4,6 +4,11 @@ import { UnreadableFileError } from './unreadable-file-error.ts';
 /** Items whose baselines differ by less than this share of their height sit on one line. */
 const SAME_LINE_TOLERANCE = 0.5;
 
+/** Pieces of a line closer than this share of their height are one word ("encryp" "tion" either side of a soft hyphen). */
+const WORD_GAP = 0.1;
+/** Pieces of a line this many times their height apart are apart on the page: table cells, columns, a tab to a page number. */
+const WIDE_GAP = 2;
+
 /** A line of a page (or a piece of one): its text and where it sits (pdf units, y growing upwards), how wide and tall it is. */
 export interface PlacedText {
   x: number;
@@ -11,6 +16,10 @@ export interface PlacedText {
   width: number;
   height: number;
   text: string;
+  /** The font its text is set in (pdf.js's name for it), when it is set in one only. */
+  font?: string;
+  /** A line's runs of text with wide gaps between them (table cells, columns), when it has more than one. */
+  pieces?: PlacedText[];
 }
 
 /** A form field's widget on a page (AcroForm): a text field, one check box or radio button, or a drop-down or list. */
@@ -108,6 +117,7 @@ function placedItems(content: TextContent): PlacedText[] {
       width: item.width,
       height: Math.abs(item.height || (item.transform[3] as number) || 1),
       text: item.str,
+      font: item.fontName,
     }));
 }
 
@@ -163,15 +173,40 @@ export function linesInReadingOrder(items: readonly PlacedText[]): PlacedText[] 
   return lines
     .map((line) => {
       line.sort((a, b) => a.x - b.x);
-      const text = line
-        .map((item) => item.text)
-        .join(' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      const last = line.at(-1)!;
-      return { x: line[0]!.x, y: line[0]!.y, width: last.x + last.width - line[0]!.x, height: Math.max(...line.map((item) => item.height)), text };
+      // Runs of pieces that touch or sit a word's space apart; a wide gap starts another run.
+      const runs: PlacedText[][] = [];
+      for (const item of line) {
+        const run = runs.at(-1);
+        const last = run?.at(-1);
+        if (run && last && item.x - (last.x + last.width) < Math.max(last.height, item.height) * WIDE_GAP) run.push(item);
+        else runs.push([item]);
+      }
+      const pieces = runs.map(joined).filter((piece) => piece.text.length > 0);
+      const whole = joined(line);
+      return pieces.length > 1 ? { ...whole, text: pieces.map((piece) => piece.text).join(' '), pieces } : whole;
     })
     .filter((line) => line.text.length > 0);
+}
+
+/** Pieces of one line, left to right, as one: a space between two only where the page leaves one. */
+function joined(items: readonly PlacedText[]): PlacedText {
+  let text = '';
+  items.forEach((item, index) => {
+    const before = items[index - 1];
+    const touching = before !== undefined && item.x - (before.x + before.width) < Math.max(before.height, item.height) * WORD_GAP;
+    text += before === undefined || touching ? item.text : ` ${item.text}`;
+  });
+  const first = items[0]!;
+  const last = items.at(-1)!;
+  const fonts = new Set(items.map((item) => item.font));
+  return {
+    x: first.x,
+    y: first.y,
+    width: last.x + last.width - first.x,
+    height: Math.max(...items.map((item) => item.height)),
+    text: text.replace(/\s+/g, ' ').trim(),
+    ...(fonts.size === 1 && first.font !== undefined ? { font: first.font } : {}),
+  };
 }
 
 function unreadablePdf(error: unknown): UnreadableFileError {

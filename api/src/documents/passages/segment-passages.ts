@@ -27,7 +27,23 @@ const isFragment = (text: string) => text.length <= LABEL_MAX_CHARS && !endsSent
 /** A list item that completes its lead-in rather than saying something whole: short, no full stop. */
 const isListFragment = (text: string) => text.length <= 160 && !/[\p{L}\p{N}][.!?]$/u.test(text.replace(/[;,]$/, ''));
 /** Sections that list other documents or the document's own history: nothing in them answers a question. */
-const SKIPPED_SECTION = /^(references?|bibliography|see also|related (documents|policies)|revision history|change log|table of contents|contents)$/i;
+const SKIPPED_SECTION =
+  /^(references?|bibliography|see also|related (documents|policies)|(document |version |revision |change |amendment )history|change log|revision log|record of (changes|amendments)|table of contents|contents)$/i;
+
+/**
+ * A table header naming a version, a date and who or what changed ("Version | Date | Author |
+ * Change"): the document's own history, a document-control table, whatever its section is called.
+ */
+function isHistoryHeader(cells: readonly string[]): boolean {
+  const names = cells.map((cell) => cell.trim().toLowerCase());
+  return (
+    names.some((name) => /^(version|ver\.?|rev\.?|revision|issue|edition)( no\.?| number| #)?$/.test(name)) &&
+    names.some((name) => /\bdate\b/.test(name)) &&
+    names.some((name) =>
+      /\b(author|change[sd]?|description|summary|comments?|reason|amendments?|by|approv\w*|review\w*|editor|owner|modifications?|details)\b/.test(name),
+    )
+  );
+}
 
 /** The items at `depth` from `start` until the list ends, when every one is a fragment. */
 type ParagraphBlock = Extract<DocumentBlock, { kind: 'paragraph' }>;
@@ -75,6 +91,9 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
   const context: (string | undefined)[] = [];
   const headers = new Map<number, string[]>();
   let skip = new Set<DocumentBlock>();
+  const historyTables = new Set<number>();
+  /** A skipped section's name set as a plain paragraph ("Contents"): skipped until the next heading. */
+  let skippedLabel = false;
   // A first heading before any text is the document's title: the root of every path, even when the
   // sections below it use the same heading level (as markdown policies often do).
   const titleAt = blocks.findIndex((block) => block.kind === 'heading');
@@ -88,12 +107,19 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
       headings.length = block.level - 1;
       headings[block.level - 1] = block.text;
       context.length = 0;
+      skippedLabel = false;
       continue;
     }
-    if (SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
+    if (block.kind === 'paragraph' && block.depth === 0 && SKIPPED_SECTION.test(block.text.replace(/:$/, ''))) skippedLabel = true;
+    if (skippedLabel || SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
     if (block.kind === 'row') {
+      if (historyTables.has(block.table)) continue;
       const header = headers.get(block.table);
       if (!header) {
+        if (isHistoryHeader(block.cells)) {
+          historyTables.add(block.table);
+          continue;
+        }
         headers.set(block.table, block.cells);
         // A header row alone says nothing; a one-row table is still content.
         if (blocks[index + 1]?.kind === 'row' && (blocks[index + 1] as { table: number }).table === block.table) continue;

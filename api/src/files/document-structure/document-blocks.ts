@@ -17,9 +17,10 @@ export function stripListMarker(line: string): { marker: boolean; text: string }
   return match ? { marker: true, text: line.slice(match[0].length) } : { marker: false, text: line };
 }
 
-/** Inline markdown and stray HTML taken out: emphasis, code marks, links (their text kept), images. */
+/** Inline markdown and stray HTML taken out: emphasis, code marks, links (their text kept), images; soft hyphens too. */
 export function plainInline(text: string): string {
   return text
+    .replace(/\u00ad/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/<\/?[a-zA-Z][^>]*>/g, ' ')
@@ -33,6 +34,52 @@ export function plainInline(text: string): string {
 
 /** Where a paragraph written only in bold sits among the headings: below any real one. */
 export const BOLD_HEADING_LEVEL = 6;
+
+/** A section number before a heading's title: "4", "4.3", "4.3.1." (a lone "4." is a list's too). */
+const SECTION_NUMBER = /^(\d{1,3}(?:\.\d{1,3})*)\.?\s+\S/;
+
+/**
+ * The level of a heading known only by its looks (bold, or a font of its own): below any styled
+ * heading at `base`, and as deep below it as its section number has parts ("4.3.1 Password length"
+ * sits below "4.3 Passwords" and "4. Access Control").
+ */
+export function labelHeadingLevel(text: string, base = BOLD_HEADING_LEVEL): number {
+  const number = SECTION_NUMBER.exec(text)?.[1];
+  return base + (number ? number.split('.').length - 1 : 0);
+}
+
+/** The longest line read as a table of contents entry: its title, leaders and page number. */
+const CONTENTS_ENTRY_MAX_CHARS = 250;
+/** A table of contents line with dot leaders: "1. Purpose ........ 3", "Annex A …… iv". */
+const DOTTED_ENTRY = /\p{L}.*?\s*(?:(?:\.\s?){4,}|…{2,}|(?:·\s?){3,}|_{3,})\s*(?:\d{1,4}|[ivxlc]{1,6})$/iu;
+/** A title, a tab (a tab stop's leader is not text; a PDF's wide gap is read as one) and a page number. */
+const TABBED_ENTRY = /\p{L}[^\t]*\t\s*(\d{1,4}|[ivxlc]{1,6})$/iu;
+
+/**
+ * Which lines (or paragraphs, in order) are a table of contents' entries: one with dot leaders
+ * always; one with only a tab before its page number when three or more follow one another with
+ * page numbers that never go down (a single "Minimum length<tab>14" is a value, not an entry).
+ */
+export function contentsEntries(lines: readonly string[]): boolean[] {
+  // An entry is a line, not a paragraph (and a long text would take the patterns quadratic time).
+  const entry = (line: string) => (line.length <= CONTENTS_ENTRY_MAX_CHARS ? line.trim() : '');
+  const entries = lines.map((line) => DOTTED_ENTRY.test(entry(line)));
+  const page = (line: string) => {
+    const number = TABBED_ENTRY.exec(entry(line))?.[1];
+    return number === undefined ? null : /^\d+$/.test(number) ? Number(number) : 0;
+  };
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    for (let last = -1; end < lines.length; end += 1) {
+      const number = page(lines[end]!);
+      if (number === null || number < last) break;
+      last = number;
+    }
+    if (end - start >= 3) entries.fill(true, start, end);
+    start = Math.max(end, start + 1);
+  }
+  return entries;
+}
 
 /**
  * A short paragraph that is bold from start to end and is not a sentence ("**Password rotation**"):
@@ -97,9 +144,14 @@ export function markdownBlocks(source: string): DocumentBlock[] {
     if (end > 0) start = end + 1;
   }
 
+  const contents = contentsEntries(lines);
   for (let index = start; index < lines.length; index += 1) {
     const raw = lines[index]!;
     const line = raw.trim();
+    if (contents[index]) {
+      flush();
+      continue;
+    }
     if (GRID_BORDER.test(raw)) {
       flush();
       if (grid) flushGridRow();

@@ -1,6 +1,6 @@
 // A Word document's blocks, read from mammoth's HTML: headings from the heading (and title) styles,
 // paragraphs, list items with their nesting, and table rows.
-import { BOLD_HEADING_LEVEL, type DocumentBlock, isBoldLabel, plainInline, stripListMarker } from './document-blocks.ts';
+import { contentsEntries, type DocumentBlock, isBoldLabel, labelHeadingLevel, plainInline, stripListMarker } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -23,6 +23,8 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
   let row: string[] | null = null;
   let cell: string[] | null = null;
   const depths = markerDepths();
+  /** The text of the paragraphs as written (tabs kept), by their place in `blocks`. */
+  const paragraphRaws = new Map<number, string>();
 
   /** The text of the element just closed, as written (bold as **) and as plain text. */
   let raw = '';
@@ -66,14 +68,17 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
       } else if (name === 'li') blocks.push({ kind: 'paragraph', depth: listDepth, text: value });
       else if (!cell && isBoldLabel(raw, value)) {
         depths.reset();
-        blocks.push({ kind: 'heading', level: BOLD_HEADING_LEVEL, text: value.replace(/:$/, '') });
+        blocks.push({ kind: 'heading', level: labelHeadingLevel(value), text: value.replace(/:$/, '') });
       } else {
         // Numbering typed as text ("a. …", "i. …"): the kind of marker gives the nesting.
         const item = stripListMarker(value);
         blocks.push({ kind: 'paragraph', depth: item.marker ? depths.depthOf(value) : 0, text: item.text });
+        paragraphRaws.set(blocks.length - 1, raw.replace(/\*\*/g, ''));
         if (!item.marker) depths.reset();
       }
     }
   }
-  return blocks;
+  // A table of contents is typed paragraphs (or a field's last result): "1. Purpose<tab>3".
+  const contents = contentsEntries(blocks.map((_, index) => paragraphRaws.get(index) ?? ''));
+  return blocks.filter((_, index) => !contents[index]);
 }

@@ -1,8 +1,12 @@
 // A PDF's blocks from the layout of its lines: a PDF stores no paragraphs, only placed lines. Lines
-// taller than the body text are headings; a list marker, a wider gap above or a line ending a
-// sentence well short of the right margin ends a paragraph; the rest are wrapped lines, joined.
+// taller than the body text, or short ones set alone in another font (bold), are headings; a list
+// marker, a wider gap above or a line ending a sentence well short of the right margin ends a
+// paragraph; the rest are wrapped lines, joined. Before that, each page is cleared of what Word and
+// its like put around the text: running headers and footers, page numbers, the table of contents;
+// two columns set side by side are read one after the other, and lines in a table's columns are
+// read as its rows.
 import type { PlacedText } from '../pdf-text.ts';
-import { type DocumentBlock, stripListMarker } from './document-blocks.ts';
+import { contentsEntries, type DocumentBlock, labelHeadingLevel, stripListMarker } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 /** A line this much taller than the body text is a heading. */
@@ -30,14 +34,123 @@ function bodyHeight(lines: readonly PlacedText[]): number {
   return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
-/** Lines found on most pages at the same place (running headers, footers, page numbers). */
+const furnitureKey = (line: PlacedText) => `${Math.round(line.y)}|${line.text.replace(/\d+/g, '#')}`;
+
+/** Lines found on most pages (on both of two) at the same place: running headers, footers, page numbers. */
 function pageFurniture(pages: readonly PlacedText[][]): Set<string> {
   const seen = new Map<string, number>();
   for (const page of pages) {
-    for (const key of new Set(page.map((line) => `${Math.round(line.y)}|${line.text.replace(/\d+/g, '#')}`))) seen.set(key, (seen.get(key) ?? 0) + 1);
+    for (const key of new Set(page.map(furnitureKey))) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  const threshold = Math.max(2, Math.ceil(pages.length * 0.6));
   return new Set([...seen].filter(([, count]) => count >= threshold).map(([key]) => key));
+}
+
+/** Pieces this close in x start in the same column. */
+const SAME_COLUMN = 4;
+/** A line of a page as read: text (with the lines of its column, when set in columns) or a table's row. */
+type PageLine = { line: PlacedText; column?: readonly PlacedText[] } | { cells: string[]; table: number };
+
+/**
+ * Lines set in two columns side by side (each line split by the same wide gap, prose filling the
+ * left column up to it) become the left column's lines, then the right one's.
+ */
+function columnBand(lines: readonly PlacedText[], start: number, floor: number): { begin: number; end: number; lines: PageLine[] } | null {
+  const gutter = lines[start]!.pieces?.length === 2 ? lines[start]!.pieces![1]!.x : null;
+  if (gutter === null) return null;
+  const inRight = (line: PlacedText) => !line.pieces && Math.abs(line.x - gutter) <= SAME_COLUMN;
+  // The right column's baselines need not meet the left one's: its first lines may sit above.
+  let begin = start;
+  while (begin > floor && inRight(lines[begin - 1]!)) begin -= 1;
+  const left: PlacedText[] = [];
+  const right: PlacedText[] = lines.slice(begin, start);
+  let end = start;
+  for (; end < lines.length; end += 1) {
+    const line = lines[end]!;
+    if (line.pieces?.length === 2 && Math.abs(line.pieces[1]!.x - gutter) <= SAME_COLUMN) {
+      left.push(line.pieces[0]!);
+      right.push(line.pieces[1]!);
+    } else if (!line.pieces && line.x + line.width < gutter - SAME_COLUMN) left.push(line);
+    else if (inRight(line)) right.push(line);
+    else break;
+  }
+  const split = lines.slice(start, end).filter((line) => line.pieces);
+  const leftStart = Math.min(...left.map((piece) => piece.x));
+  const shortOfGutter = median(split.map((line) => gutter - (line.pieces![0]!.x + line.pieces![0]!.width)));
+  // A table's first column holds short cells far from the next one; a column of prose runs up to it.
+  if (split.length < 3 || shortOfGutter > (gutter - leftStart) * 0.3) return null;
+  return { begin, end, lines: [...left.map((line) => ({ line, column: left })), ...right.map((line) => ({ line, column: right }))] };
+}
+
+/** A table's header cell: a short name, not a sentence, nor a list's marker set apart by a wide indent. */
+const isHeaderCell = (text: string) => text.length <= 40 && !/[.!?;,]$/.test(text) && stripListMarker(`${text} …`).text !== '…';
+
+/**
+ * A table: a line of short cells apart (its header, on one line), then rows whose cells start where
+ * its columns do; a line with no cell in the first column continues the cells of the row above
+ * (wrapped text). Headings set beside their paragraphs are no table: their first "row" wraps.
+ */
+function tableAt(lines: readonly PlacedText[], start: number): { end: number; rows: string[][] } | null {
+  const header = lines[start]!.pieces;
+  if (!header?.every((piece) => isHeaderCell(piece.text))) return null;
+  const columns = header.map((piece) => piece.x);
+  const columnOf = (piece: PlacedText) => columns.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN);
+  const rows: string[][][] = [];
+  let end = start;
+  for (; end < lines.length; end += 1) {
+    const pieces = lines[end]!.pieces ?? [lines[end]!];
+    const at = pieces.map(columnOf);
+    if (at.includes(-1)) break;
+    if (at[0] === 0) rows.push(columns.map(() => []));
+    else if (rows.length === 1) return null;
+    pieces.forEach((piece, index) => rows.at(-1)![at[index]!]!.push(piece.text));
+  }
+  return rows.length < 2 ? null : { end, rows: rows.map((cells) => cells.map((texts) => joinWrapped(texts))) };
+}
+
+/** Wrapped lines as one text: a word hyphenated at a line's end made whole again. */
+const joinWrapped = (lines: readonly string[]) =>
+  lines
+    .join(' ')
+    .replace(/(\p{L})[-\u00ad\u2010] (\p{Ll})/gu, '$1$2')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A page's lines as read: furniture, page numbers and contents entries left out, columns and tables found. */
+function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, tables: { count: number }): PageLine[] {
+  const kept = page.filter((line) => !furniture.has(furnitureKey(line)) && !PAGE_NUMBER.test(line.text));
+  const contents = contentsEntries(kept.map((line) => (line.pieces ? line.pieces.map((piece) => piece.text).join('\t') : line.text)));
+  const lines = kept.filter((_, index) => !contents[index]);
+  const read: PageLine[] = [];
+  /** Where the lines read one by one (not yet in a band or a table) start. */
+  let floor = 0;
+  for (let index = 0; index < lines.length;) {
+    const band = columnBand(lines, index, floor);
+    if (band) {
+      read.splice(read.length - (index - band.begin), index - band.begin, ...band.lines);
+      floor = band.end;
+      index = band.end;
+      continue;
+    }
+    const table = tableAt(lines, index);
+    if (table) {
+      tables.count += 1;
+      read.push(...table.rows.map((cells) => ({ cells, table: tables.count })));
+      index = floor = table.end;
+      continue;
+    }
+    read.push({ line: lines[index]! });
+    index += 1;
+  }
+  return read;
+}
+
+/** The font most of the characters are set in. */
+function bodyFont(lines: readonly PlacedText[]): string | undefined {
+  const characters = new Map<string, number>();
+  for (const line of lines) if (line.font) characters.set(line.font, (characters.get(line.font) ?? 0) + line.text.length);
+  return [...characters].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
@@ -45,50 +158,71 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const body = bodyHeight(all);
   const furniture = pageFurniture(pages);
   const headingSizes = [...new Set(all.filter((line) => line.height > body * HEADING_RATIO).map((line) => Math.round(line.height)))].sort((a, b) => b - a);
-  /** Where the longest lines end (widths estimated from the characters): the right margin. */
-  const width = Math.max(...all.map((line) => line.x + line.text.length * body * 0.5), 0);
+  /** Where a line ends, estimated from its characters (pdf.js's widths depend on fonts it may not have). */
+  const lineEnd = (line: PlacedText) => line.x + line.text.length * body * 0.5;
+  const tables = { count: 0 };
+  const read = pages.map((page) => readPage(page, furniture, tables));
+  /** Where the longest lines of the text (not of a contents page's leaders, nor a column's) end: the right margin. */
+  const width = Math.max(...read.flat().map((entry) => ('line' in entry && !entry.column ? lineEnd(entry.line) : 0)), 0);
   const blocks: DocumentBlock[] = [];
   const depths = markerDepths();
   let open: { depth: number; lines: string[]; x: number } | null = null;
-  let previous: PlacedText | null = null;
+  let previous: { line: PlacedText; margin: number } | null = null;
 
   const flush = () => {
-    if (open)
-      blocks.push({
-        kind: 'paragraph',
-        depth: open.depth,
-        text: open.lines
-          .join(' ')
-          .replace(/(\p{L})- (\p{Ll})/gu, '$1$2')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      });
+    if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: joinWrapped(open.lines) });
     open = null;
   };
 
-  for (const page of pages) {
+  for (const page of read) {
+    const placed = page.flatMap((entry) => ('line' in entry ? [entry.line] : []));
+    // Per page: a PDF may hold the same font once for each page that uses it.
+    const font = bodyFont(placed);
     const spacing =
       median(
-        page
+        placed
           .slice(1)
-          .map((line, index) => page[index]!.y - line.y)
+          .map((line, index) => placed[index]!.y - line.y)
           .filter((gap) => gap > 0),
       ) || body * 1.2;
     // A paragraph may run on over a page break; only the gap above a line is measured on its page.
     let above: PlacedText | null = null;
-    for (const line of page) {
-      if (furniture.has(`${Math.round(line.y)}|${line.text.replace(/\d+/g, '#')}`) || PAGE_NUMBER.test(line.text)) continue;
+    for (const entry of page) {
+      if ('cells' in entry) {
+        flush();
+        blocks.push({ kind: 'row', table: entry.table, cells: entry.cells });
+        previous = above = null;
+        continue;
+      }
+      const { line } = entry;
+      const margin = entry.column ? Math.max(...entry.column.map(lineEnd)) : width;
+      const lastLine = open?.lines.at(-1) ?? '';
+      const gap = above ? above.y - line.y : 0;
       if (line.height > body * HEADING_RATIO && line.text.length < 200) {
         flush();
         depths.reset();
         blocks.push({ kind: 'heading', level: headingSizes.indexOf(Math.round(line.height)) + 1, text: line.text });
-        previous = above = line;
+        previous = { line, margin };
+        above = line;
+        continue;
+      }
+      // A short line in a font of its own (bold) that is no sentence, no bulleted item and does not go on a paragraph.
+      const ownFont = line.font !== undefined && line.font !== font && lineEnd(line) < margin * SHORT_LINE_SHARE && !/^[-*+•▪◦‣]/u.test(line.text);
+      if (
+        ownFont &&
+        line.text.length <= 80 &&
+        !/[.!?;:,]$/.test(line.text) &&
+        (!open || !above || /[.!?:]$/.test(lastLine) || gap > spacing * PARAGRAPH_GAP_RATIO)
+      ) {
+        flush();
+        depths.reset();
+        blocks.push({ kind: 'heading', level: labelHeadingLevel(line.text, headingSizes.length + 1), text: line.text });
+        previous = { line, margin };
+        above = line;
         continue;
       }
       const item = stripListMarker(line.text);
-      const gap = above ? above.y - line.y : 0;
-      const lastLine = open?.lines.at(-1) ?? '';
-      const endedShort = /[.!?:;]$/.test(lastLine) && previous !== null && previous.x + previous.text.length * body * 0.5 < width * SHORT_LINE_SHARE;
+      const endedShort = /[.!?:;]$/.test(lastLine) && previous !== null && lineEnd(previous.line) < previous.margin * SHORT_LINE_SHARE;
       if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort) {
         flush();
         open = { depth: item.marker ? depths.depthOf(line.text) : 0, lines: [item.text], x: line.x };
@@ -96,7 +230,8 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
       } else {
         open.lines.push(line.text);
       }
-      previous = above = line;
+      previous = { line, margin };
+      above = line;
     }
   }
   flush();
