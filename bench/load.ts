@@ -11,6 +11,10 @@
 // `cd bench && node --import tsx load.ts`. Size: BENCH_DOCUMENTS (2000). BENCH_LOAD_ROUTES keeps some
 // routes (`projects list,notification list`), BENCH_LOAD_JOB=0 skips the pass with a job, and
 // BENCH_CPU_PROF=<folder> has the server write a V8 CPU profile there when it stops (`--cpu-prof`).
+// Each run also prints the server's longest event-loop turn during it (support/turn-monitor.ts).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { NOTIFICATION_PATHS, PROJECT_PATHS, type NamedRef, type ProjectDocument } from '../shared/src/contract/index.ts';
@@ -38,6 +42,25 @@ interface LoadFigures {
   failed: number;
   /** The same, told apart: "3 timed out, 1 answered 5xx". */
   failures: string;
+  /** The server's longest event-loop turn during the run, and its turns of 100 ms or more. */
+  longestTurnMs?: number;
+  turnsOver100Ms?: number;
+}
+
+/** The server's long turns (support/turn-monitor.ts writes them) that ended between `fromMs` and `toMs` (epoch). */
+function serverTurns(file: string, fromMs: number, toMs: number): { longestTurnMs: number; turnsOver100Ms: number } {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // No turn of 20 ms or more yet: the file is made at the first.
+  }
+  const turns = text
+    .split('\n')
+    .map((line) => line.split(' ').map(Number))
+    .filter(([endMs, ms]) => endMs! >= fromMs && endMs! - ms! <= toMs)
+    .map(([, ms]) => ms!);
+  return { longestTurnMs: Math.max(0, ...turns), turnsOver100Ms: turns.filter((ms) => ms >= 100).length };
 }
 
 async function cannon(url: string, token?: string): Promise<LoadFigures> {
@@ -107,14 +130,16 @@ interface RunningJob {
 }
 
 /** `startJob`: a fresh job for each route, queued after the hello-world's run and right before the product's, so that it runs during it. */
-async function pass(client: ApiClient, hello: { url: string }, serverPid: number, startJob?: () => Promise<RunningJob>) {
+async function pass(client: ApiClient, hello: { url: string }, server: { pid: number; turnsFile: string }, startJob?: () => Promise<RunningJob>) {
   const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number; serverCpuMsPerRequest?: number; job?: string }> = {};
   for (const [name, path] of Object.entries(ROUTES)) {
     const reference = await cannon(hello.url);
     const job = await startJob?.();
-    const cpuBefore = cpuMilliseconds(serverPid);
-    const product = await cannon(`${client.url}${path}`, client.token);
-    const cpuAfter = cpuMilliseconds(serverPid);
+    const cpuBefore = cpuMilliseconds(server.pid);
+    const startedAt = Date.now();
+    const run = await cannon(`${client.url}${path}`, client.token);
+    const product: LoadFigures = { ...run, ...serverTurns(server.turnsFile, startedAt, Date.now()) };
+    const cpuAfter = cpuMilliseconds(server.pid);
     const jobAfter = await job?.after();
     const served = product.requestsPerSecond * SECONDS;
     const serverCpuMsPerRequest = cpuBefore === undefined || cpuAfter === undefined || served === 0 ? undefined : (cpuAfter - cpuBefore) / served;
@@ -123,6 +148,7 @@ async function pass(client: ApiClient, hello: { url: string }, serverPid: number
       `  ${name}: ${product.requestsPerSecond.toFixed(0)} req/s (${(results[name].ratio * 100).toFixed(1)} % of hello-world's ` +
         `${reference.requestsPerSecond.toFixed(0)}), p99 ${product.p99Ms} ms, max ${product.maxMs} ms, ${product.failed} failed${product.failures ? ` (${product.failures})` : ''}` +
         (serverCpuMsPerRequest === undefined ? '' : `, server CPU ${serverCpuMsPerRequest.toFixed(2)} ms a request`) +
+        `, longest turn ${product.longestTurnMs} ms (${product.turnsOver100Ms} of 100 ms or more)` +
         (jobAfter ? `; the job at the end: ${jobAfter}` : ''),
     );
   }
@@ -131,12 +157,20 @@ async function pass(client: ApiClient, hello: { url: string }, serverPid: number
 
 async function benchmark(database: DatabaseChoice, hello: { url: string }): Promise<void> {
   console.log(`\n${database.label}: seeding ${PROJECTS} projects and ${DOCUMENTS} documents`);
-  const server = await startBenchServer(database, {}, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
+  const turnsFolder = mkdtempSync(join(tmpdir(), 'bench-turns-'));
+  const turnsFile = join(turnsFolder, 'turns.txt');
+  const server = await startBenchServer(database, { BENCH_TURNS_FILE: turnsFile }, [
+    '--import',
+    'tsx',
+    '--import',
+    join(import.meta.dirname, 'support/turn-monitor.ts'),
+    ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+  ]);
   try {
     const client = await signIn(server.url, BENCH_PASSWORD);
     const projectId = await seed(client);
     console.log(`Pass 1, ${CONNECTIONS} connections × ${SECONDS} s per route`);
-    const quiet = await pass(client, hello, server.pid);
+    const quiet = await pass(client, hello, { pid: server.pid, turnsFile });
 
     let busy: typeof quiet = {};
     if (WITH_JOB) {
@@ -160,7 +194,7 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
         };
       };
       console.log(`Pass 2, each route while a questionnaire of ${QUESTIONS} questions is suggested`);
-      busy = await pass(client, hello, server.pid, startJob);
+      busy = await pass(client, hello, { pid: server.pid, turnsFile }, startJob);
     }
 
     const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
@@ -184,6 +218,7 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
     throw error;
   } finally {
     await server.stop();
+    rmSync(turnsFolder, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,7 @@
 // settings and the first query) go in as one message and come back as one answer, a statement run
 // often is prepared once (the rule of prepared-statements.ts) and then only bound and executed, and
 // values and rows are converted by PGlite's own serializers and parsers, as its query() does.
+// PGlite works at most a share of each turn of the event loop (pglite-turns.ts).
 import { protocol, types, type messages, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -19,6 +20,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { BatchingConnection } from './pipelined-transactions.ts';
+import { TurnBudget } from './pglite-turns.ts';
 import { PreparedStatementNames } from './prepared-statements.ts';
 
 const { serialize } = protocol;
@@ -74,6 +76,7 @@ class PGliteConnection implements BatchingConnection {
   readonly #names = new PreparedStatementNames();
   /** The parameter types of the statements prepared in this database, by name. */
   readonly #prepared = new Map<string, number[]>();
+  readonly #turns = new TurnBudget();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -97,14 +100,20 @@ class PGliteConnection implements BatchingConnection {
   async executeBatch<R>(queries: readonly CompiledQuery[]): Promise<QueryResult<R>[]> {
     const pglite = this.#pglite;
     await pglite._checkReady();
+    await this.#turns.wait();
     // The same locks as PGlite's query(): nothing else (a LISTEN, its own transactions) runs in between.
     return pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
-        const batch: Uint8Array[] = [];
-        for (const query of queries) batch.push(...(await this.#messagesOf(query)));
-        batch.push(SYNC);
-        const { messages: answers } = await pglite.execProtocol(concat(batch));
-        return resultsOf<R>(answers, pglite.parsers);
+        const started = performance.now();
+        try {
+          const batch: Uint8Array[] = [];
+          for (const query of queries) batch.push(...(await this.#messagesOf(query)));
+          batch.push(SYNC);
+          const { messages: answers } = await pglite.execProtocol(concat(batch));
+          return resultsOf<R>(answers, pglite.parsers);
+        } finally {
+          this.#turns.spend(performance.now() - started);
+        }
       }),
     );
   }

@@ -102,22 +102,39 @@ function sharedTitle(headingPaths: readonly string[]): string {
   return headingPaths.every((path) => first(path) === title) ? title : '';
 }
 
+/** Passages indexed between two turns of the requests served by this process (PassageIndex.build). */
+const INDEXED_PER_TURN = 1000;
+
 export class PassageIndex {
-  readonly #entries: Entry[];
+  readonly #entries: Entry[] = [];
   /** Each document's title terms: its name's and its title heading's. */
   readonly #titleTerms = new Map<string, Set<string>>();
   readonly #postings = new Map<string, number[]>();
-  readonly #averageLength: number;
+  #averageLength = 0;
 
-  constructor(passages: readonly IndexablePassage[]) {
-    this.#entries = passages.map(entryOf);
-    this.#entries.forEach((entry, index) => {
+  constructor(passages: readonly IndexablePassage[] = []) {
+    for (const _ of this.#index(passages));
+  }
+
+  /** The same index, built INDEXED_PER_TURN passages at a time with the requests served in between. */
+  static async build(passages: readonly IndexablePassage[]): Promise<PassageIndex> {
+    const index = new PassageIndex();
+    for (const _ of index.#index(passages)) await yieldToRequests();
+    return index;
+  }
+
+  /** Indexes `passages` (once, into an empty index), pausing after every INDEXED_PER_TURN of them. */
+  *#index(passages: readonly IndexablePassage[]): Generator<void> {
+    for (const [index, passage] of passages.entries()) {
+      const entry = entryOf(passage);
+      this.#entries.push(entry);
       for (const term of new Set([...entry.text.keys(), ...entry.context])) {
         const list = this.#postings.get(term);
         if (list) list.push(index);
         else this.#postings.set(term, [index]);
       }
-    });
+      if ((index + 1) % INDEXED_PER_TURN === 0) yield;
+    }
     const headingPaths = new Map<string, string[]>();
     for (const { passage } of this.#entries) {
       const paths = headingPaths.get(passage.documentId);
@@ -130,6 +147,7 @@ export class PassageIndex {
         passage.documentId,
         new Set(termsOf(`${documentTitle(passage.documentName)} ${sharedTitle(headingPaths.get(passage.documentId)!)}`)),
       );
+      if (this.#titleTerms.size % INDEXED_PER_TURN === 0) yield;
     }
     this.#averageLength = this.#entries.reduce((sum, entry) => sum + entry.length, 0) / Math.max(1, this.#entries.length);
   }

@@ -56,7 +56,7 @@ export class RepositoryPassages {
         await readTermsYielding(passages);
       }
     }
-    const index = new PassageIndex([...versions.values()].flatMap((version) => version.passages));
+    const index = await PassageIndex.build([...versions.values()].flatMap((version) => version.passages));
     this.#tenants.set(tenantId, { versions, index });
     while (this.#tenants.size > KEPT_TENANTS) this.#tenants.delete(this.#tenants.keys().next().value!);
     return index;

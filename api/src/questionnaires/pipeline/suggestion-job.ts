@@ -89,14 +89,15 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
     await withTenant(deps.db, tenantId, async (trx) => {
       await lockProject(trx, tenantId, projectId);
       if (!(await stillSuggesting(trx, tenantId, documentId))) return; // cancelled (or deleted) meanwhile: the run ends here
-      if (suggestions.length > 0) {
+      // A statement per RETRIEVAL_BATCH: the embedded database lets requests in between (db/pglite-turns.ts).
+      for (let start = 0; start < suggestions.length; start += RETRIEVAL_BATCH) {
         await sql`
           UPDATE questions q SET
             answer = v.answer, status = v.status, confidence = v.confidence, citations = v.citations, drafted = v.drafted,
             -- A verdict the file gave (the only one an untouched, unanswered question holds) stands.
             verdict = coalesce(q.verdict, v.verdict),
             unmatched_words = ARRAY(SELECT jsonb_array_elements_text(v.unmatched))
-          FROM jsonb_to_recordset(${JSON.stringify(suggestions)}::jsonb)
+          FROM jsonb_to_recordset(${JSON.stringify(suggestions.slice(start, start + RETRIEVAL_BATCH))}::jsonb)
             AS v(id uuid, answer text, status text, confidence text, citations jsonb, drafted boolean, verdict text, unmatched jsonb)
           WHERE q.id = v.id AND q.tenant_id = ${tenantId} AND NOT q.touched AND q.status = 'unanswered'`.execute(trx);
       }
