@@ -5,6 +5,7 @@
 // that another worker retries.
 import { z } from 'zod';
 import type { RepositoryFileType } from '@app/shared/contract';
+import { tableChanged } from '../db/embedded-statistics.ts';
 import { withTenant, type TenantTransaction } from '../db/tenant-scope.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { hasExtractableText } from '../files/text-extraction.ts';
@@ -116,7 +117,7 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage, extr
       await storeChunks(trx, tenantId, versionId, chunks);
       return true;
     });
-    if (copied) return;
+    if (copied) return tableChanged(db, 'document_chunks');
 
     await setState(db, tenantId, versionId, 'indexing');
     let passages: Passage[];
@@ -131,5 +132,6 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage, extr
       throw error;
     }
     await withTenant(db, tenantId, (trx) => storeChunks(trx, tenantId, versionId, passages.map(storedPassage)));
+    tableChanged(db, 'document_chunks');
   };
 }

@@ -7,6 +7,7 @@
 import canonicalize from 'canonicalize';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { tableChanged } from '../../db/embedded-statistics.ts';
 import { writeAudit } from '../../auditlog/write-audit.ts';
 import { withTenant, type TenantTransaction } from '../../db/tenant-scope.ts';
 import { readAll } from '../../files/read-content.ts';
@@ -97,6 +98,7 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
         await enqueueJob(trx, { tenantId, kind: SUGGEST_ANSWERS, payload: { documentId }, maxAttempts: PIPELINE_ATTEMPTS });
         await refreshProjectStatus(trx, document.project_id, { tenantId, actorUserId: null });
       });
+      tableChanged(deps.db, 'questions');
     } catch (error) {
       const ours = !(error instanceof QuestionnaireFileError);
       if (ours && job.attempt < PIPELINE_ATTEMPTS) throw error; // retried by the worker
