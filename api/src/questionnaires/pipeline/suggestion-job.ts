@@ -18,7 +18,8 @@ import type { JobHandler } from '../../jobs/job-registry.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
 import { closestLibraryAnswers } from '../suggestions/answer-library.ts';
 import { questionTerms } from '../suggestions/question-terms.ts';
-import { draftSuggestions, suggestAnswer, type Suggestion } from '../suggestions/suggest-answers.ts';
+import { draftSuggestions } from '../suggestions/drafted-suggestions.ts';
+import { suggestAnswer, type Suggestion } from '../suggestions/suggest-answers.ts';
 import { markFailed, PIPELINE_ATTEMPTS, pipelinePayload, SUGGEST_ANSWERS } from './extraction-job.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { RunTerms, type TermsByQuestion } from './run-terms.ts';
@@ -182,7 +183,10 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
           // A question at a time: the requests this process serves (and, embedded, its database) go in between.
           await yieldToRequests();
         }
-        suggestions.push(...(deps.drafter ? await draftSuggestions(deps.drafter, batch, retrieved, signal) : retrieved));
+        if (deps.drafter) {
+          const asked = batch.map((question) => ({ id: question.id, text: question.text, query: terms.get(question.id)! }));
+          suggestions.push(...(await draftSuggestions(deps.drafter, asked, retrieved, index, signal)));
+        } else suggestions.push(...retrieved);
       }
       const rest = at < slice.length ? { from: from + at } : null;
       await storeSlice({ tenantId, documentId, projectId: projectId!, run, suggestions, tally: addToTally(payload.tally, suggestions) }, rest);

@@ -8,11 +8,10 @@
 //      (answer-text.ts);
 //   3. too little evidence: tier `none` and no answer (nothing is invented); passages that hold part
 //      of the question are still cited, as places for the reviewer to look.
-// With a language model configured, repository answers are drafted from the cited passages only, and
-// the model proposes the verdict of a yes-or-no question from them.
+// With a language model configured, the model reads what retrieval found and writes the answer, or
+// leaves the question unanswered (drafted-suggestions.ts).
 import type { Citation, ConfidenceTier, Verdict } from '@app/shared/contract';
 import type { PassageIndex, QueryTerm, RankedPassage } from '../../documents/passages/passage-index.ts';
-import type { AnswerDrafter } from './answer-drafter.ts';
 import type { LibraryMatch } from './answer-library.ts';
 import { askedShapes, missesAskedName, statesShape, statesTellingShape } from './answer-shape.ts';
 import { answerText } from './answer-text.ts';
@@ -26,7 +25,7 @@ import { questionVerdict } from './verdict.ts';
 const CANDIDATES = 30;
 /** The answer is written from at most ANSWER_PASSAGES passages, all cited, and the citations leave room for another place to look. */
 const ANSWER_PASSAGES = 3;
-const MAX_CITATIONS = 4;
+export const MAX_CITATIONS = 4;
 /** Passages of the best document read together as the evidence (confidence.ts) and the answer's source. */
 const EVIDENCE_PASSAGES = 4;
 /** Another evidence passage joins the answer's source when it scores this share of the best. */
@@ -87,7 +86,7 @@ const libraryCitation = (match: LibraryMatch): Citation => ({
   ...(match.sourceChanged ? { source_changed: true } : {}),
 });
 
-const repositoryCitation = ({ passage, coverage }: RankedPassage, query: readonly QueryTerm[]): Citation => ({
+export const repositoryCitation = ({ passage, coverage }: RankedPassage, query: readonly QueryTerm[]): Citation => ({
   source: 'repository',
   document_id: passage.documentId,
   version_id: passage.versionId,
@@ -211,6 +210,11 @@ export function preferAnswerShape(question: string, ranked: readonly RankedPassa
     .sort((a, b) => b.score - a.score);
 }
 
+/** The repository's passages for a question, best first. */
+export function rankedFor(question: string, query: readonly QueryTerm[], index: PassageIndex): RankedPassage[] {
+  return preferAnswerShape(question, index.rank(query, CANDIDATES));
+}
+
 /**
  * The suggestion for one question: the library's answer to the same question, else the repository's.
  * A library answer whose source document changed since it was approved is only `weak` until it is
@@ -232,33 +236,7 @@ export function suggestAnswer(question: QuestionToAnswer, query: readonly QueryT
       unmatched: [],
     };
   }
-  const suggestion = fromRepository(question, query, preferAnswerShape(question.text, index.rank(query, CANDIDATES)), index);
+  const suggestion = fromRepository(question, query, rankedFor(question.text, query, index), index);
   const related = library.find((match) => libraryRelation(question.text, match) === 'related');
   return related ? { ...suggestion, citations: [...suggestion.citations, libraryCitation(related)] } : suggestion;
-}
-
-/** Redrafts the repository suggestions from their cited passages; the others stay as retrieved. */
-export async function draftSuggestions(
-  drafter: AnswerDrafter,
-  questions: readonly QuestionToAnswer[],
-  suggestions: readonly Suggestion[],
-  signal?: AbortSignal,
-): Promise<Suggestion[]> {
-  const textOf = new Map(questions.map((question) => [question.id, question.text]));
-  const toDraft = suggestions
-    .filter((suggestion) => suggestion.status === 'suggested' && suggestion.citations[0]?.source === 'repository')
-    .map((suggestion) => ({
-      suggestion,
-      question: textOf.get(suggestion.id)!,
-      passages: suggestion.citations
-        .filter((citation) => citation.source === 'repository')
-        .map((citation) => ({ documentName: citation.document_name, passage: citation.passage })),
-    }));
-  const drafts = await drafter.draftAll(toDraft, signal);
-  const drafted = new Map([...drafts].flatMap(([item, draft]) => (draft ? [[item.suggestion.id, draft] as const] : [])));
-  return suggestions.map((suggestion) => {
-    const draft = drafted.get(suggestion.id);
-    // The model read the passages; without a verdict from it, the evidence's verdict stays.
-    return draft ? { ...suggestion, answer: draft.answer, drafted: true, verdict: draft.verdict ?? suggestion.verdict } : suggestion;
-  });
 }
