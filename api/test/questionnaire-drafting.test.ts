@@ -22,6 +22,8 @@ const QUESTIONS = {
   finances: 'Do you check the financial health of suppliers every year?',
   // Retrieval answers it `weak` from the vendor policy, which says nothing of a yearly assessment.
   yearly: 'Are suppliers that process customer data assessed annually for their security posture?',
+  // Retrieval leaves it unanswered with a place to look; the model answers it without naming a source.
+  audits: 'Do suppliers undergo an independent audit of their offices?',
 };
 
 /** The passages of a prompt, numbered as the model saw them. */
@@ -61,9 +63,11 @@ class StubModel {
     const question = /^Question: (.*)$/m.exec(prompt)?.[1] ?? '';
     // The model's verdict: No for encryption (to tell it from the evidence's Yes), Yes for the rest.
     const verdict = question === QUESTIONS.encryption ? 'VERDICT: No' : 'VERDICT: Yes';
-    // For encryption it names the vendor policy's passage as its source, whatever retrieval ranked first.
+    // It names the vendor policy's passage as its source for encryption, whatever retrieval ranked
+    // first, and for finances; no source for audits and yearly; the first passage for the rest.
     const vendor = promptPassages(prompt).find((passage) => passage.documentName === 'vendor-management.txt');
-    const sources = question === QUESTIONS.encryption && vendor ? `\nSOURCES: ${vendor.number}` : '';
+    const named = question === QUESTIONS.encryption || question === QUESTIONS.finances ? vendor?.number : 1;
+    const sources = question === QUESTIONS.audits || question === QUESTIONS.yearly ? '' : `\nSOURCES: ${named}`;
     const content = this.mode === 'no_answer' ? 'NO_ANSWER' : `${verdict}\nWe do. (drafted for: ${question})${sources}`;
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
   }
@@ -140,10 +144,17 @@ describeEachDatabase('drafting answers with a language model', (db) => {
       [`We do. (drafted for: ${QUESTIONS.finances})`, true, 'suggested', 'weak'],
     );
     assert.equal(finances.citations[0]?.document_name, 'vendor-management.txt');
+    // …but not when the model does not say where its answer comes from: it could not be cited.
+    assert.deepEqual([byText[QUESTIONS.audits]!.answer, byText[QUESTIONS.audits]!.drafted, byText[QUESTIONS.audits]!.confidence], ['', false, 'none']);
+    // A retrieval answer redrafted without sources keeps its citations.
+    assert.deepEqual(
+      [byText[QUESTIONS.yearly]!.drafted, byText[QUESTIONS.yearly]!.confidence, byText[QUESTIONS.yearly]!.citations[0]?.document_name],
+      [true, 'weak', 'vendor-management.txt'],
+    );
     // The question nothing answers is not sent to the model, and gets no answer.
     assert.deepEqual([byText[QUESTIONS.dogs]!.answer, byText[QUESTIONS.dogs]!.drafted, byText[QUESTIONS.dogs]!.confidence], ['', false, 'none']);
 
-    assert.equal(model.requests.length, 4);
+    assert.equal(model.requests.length, 5);
     const sent = model.requests.find((request) => request.body.messages.at(-1)!.content.includes(QUESTIONS.mfa))!;
     assert.equal(sent.authorization, 'Bearer test-key');
     assert.equal(sent.body.model, 'stub-model');
@@ -184,8 +195,8 @@ describeEachDatabase('drafting answers with a language model', (db) => {
     assert.match(byText[QUESTIONS.encryption]!.answer, /AES-256/);
     // Retrieval's own tiers, which the model's reading above changed.
     assert.deepEqual(
-      [QUESTIONS.yearly, QUESTIONS.finances].map((text) => byText[text]!.confidence),
-      ['weak', 'none'],
+      [QUESTIONS.yearly, QUESTIONS.finances, QUESTIONS.audits].map((text) => byText[text]!.confidence),
+      ['weak', 'none', 'none'],
     );
     const audit = await db().selectFrom('audit_entries').select('after').where('action', '=', 'suggest').orderBy('seq', 'desc').executeTakeFirstOrThrow();
     assert.equal((audit.after as { drafted: number }).drafted, 0);
@@ -195,7 +206,7 @@ describeEachDatabase('drafting answers with a language model', (db) => {
       (who) => `Is multi-factor authentication required for remote access by ${who}?`,
     );
     await suggested([...Object.values(QUESTIONS), ...moreToRead]);
-    // Four calls at once may already be on their way when the first fails (ten to make); no more follow.
+    // Four calls at once may already be on their way when the first fails (eleven to make); no more follow.
     assert.ok(model.requests.length <= 4, `${model.requests.length} calls`);
   });
 });

@@ -4,8 +4,8 @@
 // is among the four cited for 62 % of the covered questions and among the ten best for 83 %, while the
 // lexical evidence threshold can only answer about half of them: telling an answer from a near-miss
 // is what a reader does better than word counts. So the model decides for the questions it is shown:
-// - one retrieval left unanswered, with passages to look at, that the model answers: `weak` (never
-//   `strong`: the tier stays a statement about how clearly the passages' own words answer);
+// - one retrieval left unanswered, with passages to look at, that the model answers naming its
+//   sources: `weak` (never `strong`: the tier says how clearly the passages' own words answer);
 // - a `weak` suggestion the model finds unanswered: no answer, tier `none`, its passages still cited;
 // - a `strong` one keeps its retrieval answer when the model declines (`strong` is measured right);
 // - the passages the model names as its sources are cited first, the others after them.
@@ -64,6 +64,8 @@ function withDraft({ suggestion, asked, reading }: ToDraft, draft: Draft | null)
     return { ...suggestion, answer: '', status: 'unanswered', confidence: 'none', verdict: null };
   }
   const named = draft.sources.flatMap((number) => (reading[number - 1] ? [reading[number - 1]!] : []));
+  // An answer to a question retrieval could not answer must say where it comes from, to be cited.
+  if (suggestion.confidence === 'none' && named.length === 0) return suggestion;
   const namedKeys = new Set(named.map(({ passage }) => passageKey(passage.versionId, passage.text)));
   const repository = [
     ...named.map((candidate) => repositoryCitation(candidate, asked.query)),
