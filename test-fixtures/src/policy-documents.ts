@@ -70,6 +70,8 @@ export interface PolicyDocument {
   passageTexts: string[];
   /** The heading paths some passages must have, by their text. */
   headingPaths: { text: string; headings: string[] }[];
+  /** Texts of the running header and footer of every page. */
+  runningLines: string[];
   /** Texts that are page furniture, the table of contents or the document's history: in no passage. */
   neverInPassages: string[];
 }
@@ -225,6 +227,7 @@ export async function wordExportedPolicy(options: PolicyOptions = {}): Promise<P
     ],
   });
   const access = [title, '4. Access Control'];
+  const runningLines = ['Confidential', 'Page ', 'v2.3', '12 March 2026'];
   return {
     docx: await Packer.toBuffer(document),
     passageTexts: [
@@ -248,16 +251,16 @@ export async function wordExportedPolicy(options: PolicyOptions = {}): Promise<P
       { text: enforcement, headings: [title, '6. Enforcement'] },
       ...(options.columns ? [{ text: columnTexts.at(-1)!.at(-1)!, headings: [title, '7. Quick reference'] }] : []),
     ],
+    runningLines,
     neverInPassages: [
-      'Confidential',
-      'Page ',
-      'v2.3',
-      '12 March 2026',
+      ...runningLines,
       'Contents',
       'In this policy',
       'Initial release',
       'J. Smith',
       'password length raised',
+      'Purpose 3',
+      'Enforcement 5',
       '...',
       SOFT_HYPHEN,
     ],
