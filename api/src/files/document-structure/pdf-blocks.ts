@@ -3,7 +3,7 @@
 // marker, a wider gap above or a line ending a sentence well short of the right margin ends a
 // paragraph; the rest are wrapped lines, joined. Before that, each page is cleared of what Word and
 // its like put around the text: running headers and footers, page numbers, the table of contents;
-// two columns set side by side are read one after the other, and lines in a table's columns are
+// columns set side by side are read one after the other, and lines in a table's columns are
 // read as its rows.
 import type { PlacedText } from '../pdf-text.ts';
 import { contentsEntries, type DocumentBlock, labelHeadingLevel, PAGE_NUMBER, stripListMarker, titleKey } from './document-blocks.ts';
@@ -126,7 +126,7 @@ function tableAt(lines: readonly PlacedText[], start: number): { end: number; ro
     const wrapped = twoPitches && index > start + 1 && lines[index - 1]!.y - lines[index]!.y <= closest * ROW_GAP_RATIO;
     if (at[0] === 0 && !wrapped) rows.push(columns.map(() => []));
     else if (rows.length === 1) return null;
-    pieces.forEach((piece, column) => rows.at(-1)![at[column]!]!.push(piece.text));
+    pieces.forEach((piece, position) => rows.at(-1)![at[position]!]!.push(piece.text));
   }
   return rows.length < 2 ? null : { end, rows: rows.map((cells) => cells.map((texts) => joinWrapped(texts))) };
 }
