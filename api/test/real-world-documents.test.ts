@@ -1,18 +1,21 @@
 // Policies as organisations export them from Word, read into passages: running headers and footers,
-// page numbers, a table of contents and a document-history table are in none; numbered headings
-// (styled, or only bold) make the heading paths; soft hyphens, two columns, tables and page breaks
-// leave every sentence whole. The files are made here: Word documents with `docx`, turned into PDFs
-// by LibreOffice (the product's own converter), as Word users' exports are.
+// page numbers, a table of contents (with leaders, or typed "1 Purpose 3") and a document-history
+// table are in none; numbered headings (styled, or only bold) make the heading paths; soft hyphens,
+// two or three columns, tables (a control matrix whose first column wraps) and page breaks leave every
+// sentence whole. The files are made here: Word documents with `docx`, turned into PDFs by LibreOffice
+// (the product's own converter), as Word users' exports are, and one PDF into text by pdftotext.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_PATHS } from '@app/shared/contract';
 import { type Passage, segmentPassages } from '../src/documents/passages/segment-passages.ts';
-import { contentsEntries, markdownBlocks } from '../src/files/document-structure/document-blocks.ts';
+import { contentsEntries, markdownBlocks, titleKey } from '../src/files/document-structure/document-blocks.ts';
 import { pdfBlocks } from '../src/files/document-structure/pdf-blocks.ts';
 import { DiskFileStorage } from '../src/files/disk-file-storage.ts';
 import { extractPdfLines } from '../src/files/pdf-text.ts';
@@ -34,17 +37,39 @@ async function exported(options: Parameters<typeof wordExportedPolicy>[0]): Prom
   return { ...policy, pdf };
 }
 
-const passagesOf = async (type: 'docx' | 'pdf', content: Buffer) => segmentPassages(await extractBlocks(type, Readable.from([content])));
+/** The PDF's text as poppler's pdftotext writes it: page breaks as form feeds, the furniture as lines. */
+async function pdfToText(pdf: Buffer): Promise<Buffer> {
+  const directory = await mkdtemp(join(tmpdir(), 'pdftotext-'));
+  try {
+    await writeFile(join(directory, 'policy.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', join(directory, 'policy.pdf'), '-'], { encoding: 'buffer' });
+    return stdout;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+const passagesOf = async (type: 'docx' | 'pdf' | 'txt', content: Buffer) => segmentPassages(await extractBlocks(type, Readable.from([content])));
 const show = (passages: readonly Passage[]) => passages.map((passage) => `[${passage.headings.join(' › ')}] ${passage.text}`).join('\n');
 
-/** Styled numbered headings; bold numbered headings with a last section in two columns. */
+/**
+ * Styled numbered headings; bold numbered headings with a last section in two columns; an untidy
+ * one: contents typed without leaders, a control matrix whose first column wraps, three columns.
+ */
 let styled: Exported;
 let bold: Exported;
+let untidy: Exported & { txt: Buffer };
 /** Each file with what it must read as and the passages read from it. */
 let files: { name: string; policy: PolicyDocument; passages: Passage[] }[];
 
 before(async () => {
-  [styled, bold] = await Promise.all([exported({}), exported({ headingsInBold: true, twoColumns: true })]);
+  let untidyPdf: Exported;
+  [styled, bold, untidyPdf] = await Promise.all([
+    exported({}),
+    exported({ headingsInBold: true, columns: 2 }),
+    exported({ typedContents: true, controlMatrix: true, columns: 3 }),
+  ]);
+  untidy = { ...untidyPdf, txt: await pdfToText(untidyPdf.pdf) };
   files = await Promise.all(
     (
       [
@@ -52,6 +77,8 @@ before(async () => {
         ['styled pdf', styled, 'pdf'],
         ['bold docx', bold, 'docx'],
         ['bold pdf', bold, 'pdf'],
+        ['untidy docx', untidy, 'docx'],
+        ['untidy pdf', untidy, 'pdf'],
       ] as const
     ).map(async ([name, policy, type]) => ({ name, policy, passages: await passagesOf(type, policy[type]) })),
   );
@@ -74,6 +101,27 @@ describe('policies exported from Word', () => {
       boldPages.at(-1)!.some((line) => line.pieces?.length === 2),
       'lines of the two columns share baselines',
     );
+    const untidyPages = await extractPdfLines(untidy.pdf);
+    assert.ok(
+      untidyPages.at(-1)!.some((line) => line.pieces?.length === 3),
+      'lines of the three columns share baselines',
+    );
+    assert.ok(
+      untidyPages.flat().some((line) => line.text === 'production systems'),
+      "a control's name wraps in the first column, alone on its line",
+    );
+    assert.ok(
+      untidyPages.flat().some((line) => line.text === '4.1 Account management 3' && !line.pieces),
+      'a contents entry with no gap before its page',
+    );
+    assert.equal(
+      untidy.txt
+        .toString()
+        .split('\f')
+        .filter((page) => page.includes('Acme Corp — Confidential')).length,
+      untidyPages.length,
+      'a header on every page of the text',
+    );
   });
 
   test('running headers, footers, page numbers, the contents and the document history are in no passage', async () => {
@@ -85,6 +133,16 @@ describe('policies exported from Word', () => {
       // Contents entries lose their leaders when read from Word: "Purpose 3".
       assert.ok(!passages.some((passage) => /^[\p{L} ]+ \d$/u.test(passage.text)), `${name}:\n${show(passages)}`);
     }
+  });
+
+  test('the running header and footer of a text file with page breaks (pdftotext), and its typed contents, are in no passage', async () => {
+    const passages = await passagesOf('txt', untidy.txt);
+    for (const junk of [...untidy.runningLines, 'In this policy', 'Purpose 3', 'Enforcement 5']) {
+      const found = passages.filter((passage) => passage.text.includes(junk));
+      assert.deepEqual(found, [], `"${junk}" in\n${show(found)}`);
+    }
+    // The text around the furniture is still read.
+    assert.ok(passages.some((passage) => passage.text.includes('Breaches of this policy may lead to disciplinary action')));
   });
 
   test('every paragraph, list item and definition is one passage, whole, also over page breaks, soft hyphens and columns', async () => {
@@ -138,6 +196,22 @@ describe('page furniture and contents, from placed lines', () => {
         { kind: 'row', table: 1, cells: ['SSO', 'One sign-in for many services.'] },
       ],
     );
+    // Rows set apart by their padding: a first cell's wrapped line, closer to the line above, goes on its row.
+    assert.deepEqual(
+      rows([
+        apart(700, [72, 'Control'], [200, 'Owner']),
+        apart(680, [72, 'Access review of'], [200, 'Head of engineering']),
+        { ...placed(668.5, 'production systems'), x: 72 },
+        apart(648.5, [72, 'Firewall review'], [200, 'Network team']),
+        apart(628.5, [72, 'Restore test'], [200, 'Platform team']),
+      ]).map((row) => (row.kind === 'row' ? row.cells : [])),
+      [
+        ['Control', 'Owner'],
+        ['Access review of production systems', 'Head of engineering'],
+        ['Firewall review', 'Network team'],
+        ['Restore test', 'Platform team'],
+      ],
+    );
     // "Purpose" beside its paragraph, whose lines wrap under it; "1." before its item's text.
     assert.deepEqual(
       rows([
@@ -155,6 +229,16 @@ describe('page furniture and contents, from placed lines', () => {
     assert.deepEqual(contentsEntries(['1. Purpose ........ 3', 'Annex A …… iv', 'Passwords are rotated.... 3 times?']), [true, true, false]);
     assert.deepEqual(contentsEntries(['Purpose\t3', 'Scope\t3', 'Access control\t5', 'Body text']), [true, true, true, false]);
     assert.deepEqual(contentsEntries(['Minimum password length\t14', 'Lockout after\t5', 'Session timeout\t15']), [false, false, false]);
+    // Typed with a space only: entries when each names a line of the document (its heading), and the short line above is their title.
+    const headings = new Set(['1. Purpose', '2. Scope', 'Access control'].map(titleKey));
+    assert.deepEqual(contentsEntries(['In this policy', '1 Purpose 3', '2 Scope 3', 'Access control 5', 'Body text.'], headings), [
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    assert.deepEqual(contentsEntries(['Supported systems', 'Windows 10', 'Windows 11', 'macOS 14'], headings), [false, false, false, false]);
     // A long line (a text file without line breaks) is no entry, and is read at once.
     assert.deepEqual(contentsEntries(['ab'.repeat(60_000), `${'a'.repeat(60_000)}\t3`]), [false, false]);
     assert.deepEqual(markdownBlocks('Contents\n\n1. Purpose ......... 2\n2. Scope ........... 2\n\n# Purpose\n\nThis policy protects customer data.'), [

@@ -2,10 +2,11 @@
 // and a version line), a document-control table, a table of contents with dot leaders, numbered
 // headings ("4.3.1 Password length", in heading styles or only in bold), a definitions table, a
 // bulleted list of long items, soft hyphens, paragraphs long enough to run over page breaks, and a
-// section set in two columns. Together with what a reader should make of it: the passages' texts,
+// section set in two or three columns; or, as less tidy documents have them, a table of contents typed
+// without leaders or tabs ("1 Purpose 3") and a control matrix whose first column wraps. Together with what a reader should make of it: the passages' texts,
 // the heading paths of some, and the page furniture that must never be read as text.
 import { AlignmentType, Document, Footer, Header, HeadingLevel, LeaderType, LevelFormat, Packer, PageNumber, Paragraph, SectionType } from 'docx';
-import { ColumnBreak, Table, TableCell, TableRow, TabStopPosition, TabStopType, TextRun } from 'docx';
+import { ColumnBreak, Table, TableCell, TableRow, TabStopPosition, TabStopType, TextRun, WidthType } from 'docx';
 
 const SOFT_HYPHEN = '\u00ad';
 
@@ -48,6 +49,20 @@ const columnParagraphs = [
   'Incidents are reported to the security team at once through the incident channel or by phone. The first responder records the time, the systems affected and what was seen.',
   'Customers affected by a personal data breach are told without undue delay, and the supervisory authority within seventy-two hours of the breach becoming known.',
 ];
+/** A third column's paragraphs, for the three-column page. */
+const thirdColumnParagraphs = [
+  'Guests use the guest wireless network, which is kept apart from the office network and gives access to the internet only.',
+  'Source code is kept in the company repositories; copying it to personal accounts or devices is not permitted.',
+  'Suspected phishing messages are reported with the report button in the mail client, never forwarded to colleagues.',
+];
+/** A control matrix whose first column is narrow enough for most controls to wrap over two lines. */
+const controlMatrix = [
+  ['Control', 'Owner', 'Frequency'],
+  ['Access review of production systems', 'Head of engineering', 'Quarterly'],
+  ['Restore test of the production database backups', 'Platform team', 'Quarterly'],
+  ['Firewall rule review', 'Network team', 'Every six months'],
+  ['Penetration test of the customer-facing product', 'Information Security Officer', 'Yearly'],
+];
 
 export interface PolicyDocument {
   docx: Buffer;
@@ -55,15 +70,24 @@ export interface PolicyDocument {
   passageTexts: string[];
   /** The heading paths some passages must have, by their text. */
   headingPaths: { text: string; headings: string[] }[];
+  /** Texts of the running header and footer of every page. */
+  runningLines: string[];
   /** Texts that are page furniture, the table of contents or the document's history: in no passage. */
   neverInPassages: string[];
 }
 
-/**
- * The policy; `headingsInBold` sets its numbered headings as bold body text instead of in the
- * heading styles (as many documents do), `twoColumns` adds a last section set in two columns.
- */
-export async function wordExportedPolicy(options: { headingsInBold?: boolean; twoColumns?: boolean } = {}): Promise<PolicyDocument> {
+export interface PolicyOptions {
+  /** Numbered headings set as bold body text instead of in the heading styles (as many documents do). */
+  headingsInBold?: boolean;
+  /** A last section set in this many columns side by side. */
+  columns?: 2 | 3;
+  /** A table of contents typed as plain lines, "1 Purpose 3", under a title no reader knows ("In this policy"). */
+  typedContents?: boolean;
+  /** A control matrix (Control | Owner | Frequency) in the operations section, its first column wrapping. */
+  controlMatrix?: boolean;
+}
+
+export async function wordExportedPolicy(options: PolicyOptions = {}): Promise<PolicyDocument> {
   const paragraph = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
   const heading = (text: string, level: 1 | 2 | 3) =>
     options.headingsInBold
@@ -77,11 +101,24 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
       indent: { left: (level - 1) * 400 },
       children: [new TextRun(`${title}\t${page}`)],
     });
-  const table = (rows: string[][]) =>
+  /** A table, its first row the header; `widths` (in twips) sets its columns' widths. */
+  const table = (rows: string[][], widths?: number[]) =>
     new Table({
+      ...(widths ? { columnWidths: widths } : {}),
       rows: rows.map(
         (cells, index) =>
-          new TableRow({ tableHeader: index === 0, children: cells.map((cell) => new TableCell({ children: [paragraph(cell, index === 0)] })) }),
+          new TableRow({
+            tableHeader: index === 0,
+            // A row moves to the next page whole (Word's "Allow row to break across pages" off).
+            cantSplit: true,
+            children: cells.map(
+              (cell, column) =>
+                new TableCell({
+                  ...(widths ? { width: { size: widths[column]!, type: WidthType.DXA } } : {}),
+                  children: [paragraph(cell, index === 0)],
+                }),
+            ),
+          }),
       ),
     });
   const header = new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun('Acme Corp — Confidential')] })] });
@@ -113,8 +150,15 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
       ['2.0', '15/06/2025', 'A. Jones', 'Added remote working section'],
       ['2.3', '12/03/2026', 'A. Jones', 'Annual review; password length raised'],
     ]),
-    new Paragraph({ pageBreakBefore: true, children: [new TextRun('Contents')] }),
-    ...contents.map(([text, page, level]) => contentsLine(text, page, level)),
+    ...(options.typedContents
+      ? [
+          new Paragraph({ pageBreakBefore: true, children: [new TextRun('In this policy')] }),
+          ...contents.map(([text, page]) => paragraph(`${text.replace(/^(\d+)\.(?= )/, '$1')} ${page}`)),
+        ]
+      : [
+          new Paragraph({ pageBreakBefore: true, children: [new TextRun('Contents')] }),
+          ...contents.map(([text, page, level]) => contentsLine(text, page, level)),
+        ]),
     new Paragraph({ pageBreakBefore: true, children: [] }),
     heading('1. Purpose', 1),
     paragraph(
@@ -141,16 +185,19 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     paragraph(passwordRotation),
     heading('5. Operations', 1),
     ...filler.map((text) => paragraph(text)),
+    ...(options.controlMatrix ? [table(controlMatrix, [2400, 3000, 3600])] : []),
     heading('6. Enforcement', 1),
     paragraph(enforcement),
   ];
-  // Side by side on the page: the right column starts at a column break half way through.
+  // Side by side on the page: each column after the first starts at a column break.
   const half = columnParagraphs.length / 2;
+  const columnTexts = [columnParagraphs.slice(0, half), columnParagraphs.slice(half), ...(options.columns === 3 ? [thirdColumnParagraphs] : [])];
   const columns = [
     heading('7. Quick reference', 1),
-    ...columnParagraphs.slice(0, half).map((text) => paragraph(text)),
-    new Paragraph({ children: [new ColumnBreak()] }),
-    ...columnParagraphs.slice(half).map((text) => paragraph(text)),
+    ...columnTexts.flatMap((texts, index) => [
+      ...(index > 0 ? [new Paragraph({ children: [new ColumnBreak()] })] : []),
+      ...texts.map((text) => paragraph(text)),
+    ]),
   ];
   const document = new Document({
     // Word's Normal style: 8 pt after each paragraph.
@@ -167,12 +214,12 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     },
     sections: [
       { headers: { default: header }, footers: { default: footer }, children: body },
-      ...(options.twoColumns
+      ...(options.columns
         ? [
             {
               headers: { default: header },
               footers: { default: footer },
-              properties: { type: SectionType.NEXT_PAGE, column: { count: 2, space: 708 } },
+              properties: { type: SectionType.NEXT_PAGE, column: { count: options.columns, space: 708 } },
               children: columns,
             },
           ]
@@ -180,6 +227,7 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
     ],
   });
   const access = [title, '4. Access Control'];
+  const runningLines = ['Confidential', 'Page ', 'v2.3', '12 March 2026'];
   return {
     docx: await Packer.toBuffer(document),
     passageTexts: [
@@ -191,7 +239,8 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
       ...filler,
       enforcement,
       'Term: MFA; Definition: Multi-factor authentication: a sign-in that needs two or more independent factors.',
-      ...(options.twoColumns ? columnParagraphs : []),
+      ...(options.columns ? columnTexts.flat() : []),
+      ...(options.controlMatrix ? controlMatrix.slice(1).map((cells) => cells.map((cell, column) => `${controlMatrix[0]![column]}: ${cell}`).join('; ')) : []),
     ],
     headingPaths: [
       { text: scope, headings: [title, '2. Scope'] },
@@ -200,17 +249,18 @@ export async function wordExportedPolicy(options: { headingsInBold?: boolean; tw
       { text: passwordRotation, headings: [...access, '4.3 Passwords', '4.3.2 Password rotation'] },
       { text: filler.at(-1)!, headings: [title, '5. Operations'] },
       { text: enforcement, headings: [title, '6. Enforcement'] },
-      ...(options.twoColumns ? [{ text: columnParagraphs.at(-1)!, headings: [title, '7. Quick reference'] }] : []),
+      ...(options.columns ? [{ text: columnTexts.at(-1)!.at(-1)!, headings: [title, '7. Quick reference'] }] : []),
     ],
+    runningLines,
     neverInPassages: [
-      'Confidential',
-      'Page ',
-      'v2.3',
-      '12 March 2026',
+      ...runningLines,
       'Contents',
+      'In this policy',
       'Initial release',
       'J. Smith',
       'password length raised',
+      'Purpose 3',
+      'Enforcement 5',
       '...',
       SOFT_HYPHEN,
     ],

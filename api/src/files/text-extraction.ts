@@ -7,6 +7,7 @@ import type { RepositoryFileType } from '@app/shared/contract';
 import { type DocumentBlock, markdownBlocks } from './document-structure/document-blocks.ts';
 import { DOCX_STYLE_MAP, docxHtmlBlocks } from './document-structure/docx-blocks.ts';
 import { pdfBlocks } from './document-structure/pdf-blocks.ts';
+import { withoutRunningLines } from './document-structure/text-pages.ts';
 import { readOfficeFile } from './office-package.ts';
 import { extractPdfLines } from './pdf-text.ts';
 import { readAll } from './read-content.ts';
@@ -48,7 +49,7 @@ async function readBlocks(fileType: RepositoryFileType, content: Readable): Prom
       return csvBlocks(await decodeUtf8(content));
     case 'txt':
     case 'md':
-      return markdownBlocks(await decodeUtf8(content));
+      return markdownBlocks(withoutRunningLines(await decodeUtf8(content)));
     case 'png':
     case 'jpg':
       throw new UnreadableFileError('Images have no text to index.');

@@ -32,6 +32,9 @@ export function plainInline(text: string): string {
     .trim();
 }
 
+/** A line that only numbers the page: "7", "Page 7", "… – page 1 of 3". */
+export const PAGE_NUMBER = /^\d{1,4}$|\bpage \d{1,4}( of \d{1,4})?$/i;
+
 /** Where a paragraph written only in bold sits among the headings: below any real one. */
 export const BOLD_HEADING_LEVEL = 6;
 
@@ -54,18 +57,34 @@ const CONTENTS_ENTRY_MAX_CHARS = 250;
 const DOTTED_ENTRY = /\p{L}.*?\s*(?:(?:\.\s?){4,}|…{2,}|(?:·\s?){3,}|_{3,})\s*(?:\d{1,4}|[ivxlc]{1,6})$/iu;
 /** A title, a tab (a tab stop's leader is not text; a PDF's wide gap is read as one) and a page number. */
 const TABBED_ENTRY = /\p{L}[^\t]*\t\s*(\d{1,4}|[ivxlc]{1,6})$/iu;
+/** A title and a page number with only a space between them, as typed or exported without a tab: "1 Purpose 3". */
+const TYPED_PAGE = /\s(\d{1,4}|[ivxlc]{1,6})$/i;
+/** The longest line read as the title above a table of contents ("Contents", "In this policy"). */
+const CONTENTS_TITLE_MAX_CHARS = 60;
+
+/** A heading's text as a table of contents names it: no markdown marks, "4.1." and "4.1" alike, any case. */
+export function titleKey(text: string): string {
+  if (text.length > CONTENTS_ENTRY_MAX_CHARS) return '';
+  return plainInline(text.replace(/^\s*#{1,6}\s+/, ''))
+    .toLowerCase()
+    .replace(/^(\d{1,3}(?:\.\d{1,3})*)\.(?=\s)/, '$1');
+}
 
 /**
  * Which lines (or paragraphs, in order) are a table of contents' entries: one with dot leaders
- * always; one with only a tab before its page number when three or more follow one another with
- * page numbers that never go down (a single "Minimum length<tab>14" is a value, not an entry).
+ * always; one with only a tab, or only a space, before its page number when three or more follow
+ * one another with page numbers that never go down (a single "Minimum length<tab>14" is a value, not
+ * an entry) and, for a space, each names a line of the document (`titles`, by titleKey): its
+ * heading. A short line just above entries is the contents' title.
  */
-export function contentsEntries(lines: readonly string[]): boolean[] {
+export function contentsEntries(lines: readonly string[], titles: ReadonlySet<string> = new Set()): boolean[] {
   // An entry is a line, not a paragraph (and a long text would take the patterns quadratic time).
   const entry = (line: string) => (line.length <= CONTENTS_ENTRY_MAX_CHARS ? line.trim() : '');
   const entries = lines.map((line) => DOTTED_ENTRY.test(entry(line)));
   const page = (line: string) => {
-    const number = TABBED_ENTRY.exec(entry(line))?.[1];
+    const text = entry(line);
+    const typed = TYPED_PAGE.exec(text);
+    const number = TABBED_ENTRY.exec(text)?.[1] ?? (typed && titles.has(titleKey(text.slice(0, typed.index))) ? typed[1] : undefined);
     return number === undefined ? null : /^\d+$/.test(number) ? Number(number) : 0;
   };
   for (let start = 0; start < lines.length;) {
@@ -78,6 +97,10 @@ export function contentsEntries(lines: readonly string[]): boolean[] {
     if (end - start >= 3) entries.fill(true, start, end);
     start = Math.max(end, start + 1);
   }
+  entries.forEach((isEntry, index) => {
+    const above = lines[index - 1]?.trim() ?? '';
+    if (isEntry && !entries[index - 1] && above.length > 0 && above.length <= CONTENTS_TITLE_MAX_CHARS && !/[.!?:;,]$/.test(above)) entries[index - 1] = true;
+  });
   return entries;
 }
 
@@ -144,7 +167,7 @@ export function markdownBlocks(source: string): DocumentBlock[] {
     if (end > 0) start = end + 1;
   }
 
-  const contents = contentsEntries(lines);
+  const contents = contentsEntries(lines, new Set(lines.map(titleKey)));
   for (let index = start; index < lines.length; index += 1) {
     const raw = lines[index]!;
     const line = raw.trim();

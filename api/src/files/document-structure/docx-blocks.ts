@@ -1,6 +1,6 @@
 // A Word document's blocks, read from mammoth's HTML: headings from the heading (and title) styles,
 // paragraphs, list items with their nesting, and table rows.
-import { contentsEntries, type DocumentBlock, isBoldLabel, labelHeadingLevel, plainInline, stripListMarker } from './document-blocks.ts';
+import { contentsEntries, type DocumentBlock, isBoldLabel, labelHeadingLevel, plainInline, stripListMarker, titleKey } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -78,7 +78,11 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
       }
     }
   }
-  // A table of contents is typed paragraphs (or a field's last result): "1. Purpose<tab>3".
-  const contents = contentsEntries(blocks.map((_, index) => paragraphRaws.get(index) ?? ''));
+  // A table of contents is typed paragraphs (or a field's last result): "1. Purpose<tab>3", "1 Purpose 3".
+  const titles = new Set(blocks.flatMap((block) => (block.kind === 'row' ? [] : [titleKey(block.text)])));
+  const contents = contentsEntries(
+    blocks.map((_, index) => paragraphRaws.get(index) ?? ''),
+    titles,
+  );
   return blocks.filter((_, index) => !contents[index]);
 }

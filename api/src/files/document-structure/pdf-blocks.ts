@@ -3,10 +3,10 @@
 // marker, a wider gap above or a line ending a sentence well short of the right margin ends a
 // paragraph; the rest are wrapped lines, joined. Before that, each page is cleared of what Word and
 // its like put around the text: running headers and footers, page numbers, the table of contents;
-// two columns set side by side are read one after the other, and lines in a table's columns are
+// columns set side by side are read one after the other, and lines in a table's columns are
 // read as its rows.
 import type { PlacedText } from '../pdf-text.ts';
-import { contentsEntries, type DocumentBlock, labelHeadingLevel, stripListMarker } from './document-blocks.ts';
+import { contentsEntries, type DocumentBlock, labelHeadingLevel, PAGE_NUMBER, stripListMarker, titleKey } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 /** A line this much taller than the body text is a heading. */
@@ -15,9 +15,6 @@ const HEADING_RATIO = 1.15;
 const PARAGRAPH_GAP_RATIO = 1.4;
 /** A sentence ending on a line shorter than this share of the widest line ends its paragraph. */
 const SHORT_LINE_SHARE = 0.8;
-
-/** A line that only numbers the page: "7", "Page 7", "… – page 1 of 3". */
-const PAGE_NUMBER = /^\d{1,4}$|\bpage \d{1,4}( of \d{1,4})?$/i;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,58 +49,84 @@ const SAME_COLUMN = 4;
 type PageLine = { line: PlacedText; column?: readonly PlacedText[] } | { cells: string[]; table: number };
 
 /**
- * Lines set in two columns side by side (each line split by the same wide gap, prose filling the
- * left column up to it) become the left column's lines, then the right one's.
+ * Lines set in columns side by side (each line split at the same gutters, prose filling every column
+ * but the last up to the next one) become the first column's lines, then the second's, and so on.
  */
 function columnBand(lines: readonly PlacedText[], start: number, floor: number): { begin: number; end: number; lines: PageLine[] } | null {
-  const gutter = lines[start]!.pieces?.length === 2 ? lines[start]!.pieces![1]!.x : null;
-  if (gutter === null) return null;
-  const inRight = (line: PlacedText) => !line.pieces && Math.abs(line.x - gutter) <= SAME_COLUMN;
-  // The right column's baselines need not meet the left one's: its first lines may sit above.
+  const gutters = lines[start]!.pieces?.slice(1).map((piece) => piece.x);
+  if (!gutters) return null;
+  /** The column a piece of a line sits in (the first runs up to the first gutter, each other starts at its own), or null. */
+  const columnOf = (piece: PlacedText): number | null => {
+    const end = piece.x + piece.width;
+    const column = end < gutters[0]! - SAME_COLUMN ? 0 : gutters.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN) + 1;
+    const next = gutters[column];
+    return next !== undefined && end >= next - SAME_COLUMN ? null : column;
+  };
+  /** A line's pieces with their columns, or null when one is in none (a line across the columns ends the band). */
+  const placed = (line: PlacedText) => {
+    const pieces = (line.pieces ?? [line]).map((piece) => ({ piece, column: columnOf(piece) }));
+    return pieces.every(({ column }, index) => column !== null && (index === 0 || column > pieces[index - 1]!.column!))
+      ? (pieces as { piece: PlacedText; column: number }[])
+      : null;
+  };
+  const columns: PlacedText[][] = [[], ...gutters.map(() => [])];
+  // The later columns' baselines need not meet the first one's: their first lines may sit above.
   let begin = start;
-  while (begin > floor && inRight(lines[begin - 1]!)) begin -= 1;
-  const left: PlacedText[] = [];
-  const right: PlacedText[] = lines.slice(begin, start);
-  let end = start;
+  while (begin > floor && placed(lines[begin - 1]!)?.every(({ column }) => column > 0)) begin -= 1;
+  let end = begin;
   for (; end < lines.length; end += 1) {
-    const line = lines[end]!;
-    if (line.pieces?.length === 2 && Math.abs(line.pieces[1]!.x - gutter) <= SAME_COLUMN) {
-      left.push(line.pieces[0]!);
-      right.push(line.pieces[1]!);
-    } else if (!line.pieces && line.x + line.width < gutter - SAME_COLUMN) left.push(line);
-    else if (inRight(line)) right.push(line);
-    else break;
+    const line = placed(lines[end]!);
+    if (!line) break;
+    for (const { piece, column } of line) columns[column]!.push(piece);
   }
-  const split = lines.slice(start, end).filter((line) => line.pieces);
-  const leftStart = Math.min(...left.map((piece) => piece.x));
-  const shortOfGutter = median(split.map((line) => gutter - (line.pieces![0]!.x + line.pieces![0]!.width)));
-  // A table's first column holds short cells far from the next one; a column of prose runs up to it.
-  if (split.length < 3 || shortOfGutter > (gutter - leftStart) * 0.3) return null;
-  return { begin, end, lines: [...left.map((line) => ({ line, column: left })), ...right.map((line) => ({ line, column: right }))] };
+  const split = lines.slice(begin, end).filter((line) => line.pieces);
+  const starts = [Math.min(...columns[0]!.map((piece) => piece.x)), ...gutters];
+  // A table's columns hold short cells far from the next one; a column of prose runs up to it. Three
+  // or more columns are narrow, their gutters a large share of them: there prose reaches as far as
+  // its column's longest line (two columns keep the stricter test: a table's wrapped first column
+  // reaches as far as its own longest line too).
+  const filled = gutters.every((gutter, column) => {
+    const ends = split.flatMap((line) => line.pieces!.filter((piece) => columnOf(piece) === column).map((piece) => piece.x + piece.width));
+    const reach = gutters.length > 1 ? Math.max(...ends) : gutter;
+    return ends.length > 0 && median(ends.map((end) => reach - end)) <= (reach - starts[column]!) * 0.3;
+  });
+  if (split.length < 3 || !filled) return null;
+  return { begin, end, lines: columns.flatMap((column) => column.map((line) => ({ line, column }))) };
 }
 
 /** A table's header cell: a short name, not a sentence, nor a list's marker set apart by a wide indent. */
 const isHeaderCell = (text: string) => text.length <= 40 && !/[.!?;,]$/.test(text) && stripListMarker(`${text} …`).text !== '…';
 
+/** Rows set apart by their cells' padding: a gap this much wider than the closest in a table. */
+const ROW_GAP_RATIO = 1.2;
+
 /**
  * A table: a line of short cells apart (its header, on one line), then rows whose cells start where
- * its columns do; a line with no cell in the first column continues the cells of the row above
- * (wrapped text). Headings set beside their paragraphs are no table: their first "row" wraps.
+ * its columns do. A line with no cell in the first column continues the cells of the row above
+ * (wrapped text); so does one with a first cell, when the table's lines come at two pitches (rows
+ * set apart by padding) and it sits at the closer one: a wrapped first cell. Headings set beside
+ * their paragraphs are no table: their first "row" wraps.
  */
 function tableAt(lines: readonly PlacedText[], start: number): { end: number; rows: string[][] } | null {
   const header = lines[start]!.pieces;
   if (!header?.every((piece) => isHeaderCell(piece.text))) return null;
   const columns = header.map((piece) => piece.x);
   const columnOf = (piece: PlacedText) => columns.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN);
+  const piecesOf = (line: PlacedText) => line.pieces ?? [line];
+  let end = start + 1;
+  while (end < lines.length && !piecesOf(lines[end]!).map(columnOf).includes(-1)) end += 1;
+  // The gaps above the body's lines (the header's own padding may differ).
+  const gaps = lines.slice(start + 2, end).map((line, index) => lines[start + 1 + index]!.y - line.y);
+  const closest = Math.min(...gaps);
+  const twoPitches = gaps.some((gap) => gap > closest * ROW_GAP_RATIO);
   const rows: string[][][] = [];
-  let end = start;
-  for (; end < lines.length; end += 1) {
-    const pieces = lines[end]!.pieces ?? [lines[end]!];
+  for (let index = start; index < end; index += 1) {
+    const pieces = piecesOf(lines[index]!);
     const at = pieces.map(columnOf);
-    if (at.includes(-1)) break;
-    if (at[0] === 0) rows.push(columns.map(() => []));
+    const wrapped = twoPitches && index > start + 1 && lines[index - 1]!.y - lines[index]!.y <= closest * ROW_GAP_RATIO;
+    if (at[0] === 0 && !wrapped) rows.push(columns.map(() => []));
     else if (rows.length === 1) return null;
-    pieces.forEach((piece, index) => rows.at(-1)![at[index]!]!.push(piece.text));
+    pieces.forEach((piece, position) => rows.at(-1)![at[position]!]!.push(piece.text));
   }
   return rows.length < 2 ? null : { end, rows: rows.map((cells) => cells.map((texts) => joinWrapped(texts))) };
 }
@@ -118,9 +141,12 @@ const joinWrapped = (lines: readonly string[]) =>
     .trim();
 
 /** A page's lines as read: furniture, page numbers and contents entries left out, columns and tables found. */
-function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, tables: { count: number }): PageLine[] {
+function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, titles: ReadonlySet<string>, tables: { count: number }): PageLine[] {
   const kept = page.filter((line) => !furniture.has(furnitureKey(line)) && !PAGE_NUMBER.test(line.text));
-  const contents = contentsEntries(kept.map((line) => (line.pieces ? line.pieces.map((piece) => piece.text).join('\t') : line.text)));
+  const contents = contentsEntries(
+    kept.map((line) => (line.pieces ? line.pieces.map((piece) => piece.text).join('\t') : line.text)),
+    titles,
+  );
   const lines = kept.filter((_, index) => !contents[index]);
   const read: PageLine[] = [];
   /** Where the lines read one by one (not yet in a band or a table) start. */
@@ -161,13 +187,15 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   /** Where a line ends, estimated from its characters (pdf.js's widths depend on fonts it may not have). */
   const lineEnd = (line: PlacedText) => line.x + line.text.length * body * 0.5;
   const tables = { count: 0 };
-  const read = pages.map((page) => readPage(page, furniture, tables));
+  /** The document's lines as a table of contents would name them (its headings among them). */
+  const titles = new Set(all.map((line) => titleKey(line.text)));
+  const read = pages.map((page) => readPage(page, furniture, titles, tables));
   /** Where the longest lines of the text (not of a contents page's leaders, nor a column's) end: the right margin. */
   const width = Math.max(...read.flat().map((entry) => ('line' in entry && !entry.column ? lineEnd(entry.line) : 0)), 0);
   const blocks: DocumentBlock[] = [];
   const depths = markerDepths();
   let open: { depth: number; lines: string[]; x: number } | null = null;
-  let previous: { line: PlacedText; margin: number } | null = null;
+  let previous: { line: PlacedText; margin: number; column?: readonly PlacedText[] | undefined } | null = null;
 
   const flush = () => {
     if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: joinWrapped(open.lines) });
@@ -202,7 +230,7 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
         flush();
         depths.reset();
         blocks.push({ kind: 'heading', level: headingSizes.indexOf(Math.round(line.height)) + 1, text: line.text });
-        previous = { line, margin };
+        previous = { line, margin, column: entry.column };
         above = line;
         continue;
       }
@@ -217,20 +245,22 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
         flush();
         depths.reset();
         blocks.push({ kind: 'heading', level: labelHeadingLevel(line.text, headingSizes.length + 1), text: line.text });
-        previous = { line, margin };
+        previous = { line, margin, column: entry.column };
         above = line;
         continue;
       }
       const item = stripListMarker(line.text);
       const endedShort = /[.!?:;]$/.test(lastLine) && previous !== null && lineEnd(previous.line) < previous.margin * SHORT_LINE_SHARE;
-      if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort) {
+      // A sentence ended at the foot of a column: the next column starts a paragraph of its own.
+      const columnTurned = previous?.column !== undefined && entry.column !== previous.column && /[.!?]$/.test(lastLine);
+      if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort || columnTurned) {
         flush();
         open = { depth: item.marker ? depths.depthOf(line.text) : 0, lines: [item.text], x: line.x };
         if (!item.marker) depths.reset();
       } else {
         open.lines.push(line.text);
       }
-      previous = { line, margin };
+      previous = { line, margin, column: entry.column };
       above = line;
     }
   }
