@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { z } from 'zod';
-import { answerCommentSchema, PROJECT_PATHS, questionAnswerSchema, type QuestionAnswer } from '@app/shared/contract';
+import { answerCommentSchema, PROJECT_PATHS, questionAnswerListSchema, questionAnswerSchema, type QuestionAnswer } from '@app/shared/contract';
 import { describeEachDatabase } from './support/databases.ts';
-import { assertRefused, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
+import { assertRefused, insertQuestionnaire, projectCalls, startProjectsHarness, type Person, type ProjectsHarness } from './support/project-fixtures.ts';
 import { xlsxFile } from '@app/test-fixtures/test-files';
 
 const QUESTIONS = {
@@ -110,6 +110,45 @@ describeEachDatabase('client reviewers', (db) => {
     assertRefused(await send('PATCH', PROJECT_PATHS.answer(ids.sites), { answer: 'Dublin and Cork.' }, h.client), 409, /reopen/);
     const single = questionAnswerSchema.parse((await get(PROJECT_PATHS.answer(ids.mfa), h.client)).json().data);
     assert.deepEqual([single.answer, single.status], ['', 'edited']);
+  });
+
+  test("a client user's assigned questions beyond one page: each page through `next`, every question once, in order", async () => {
+    const project = await createProject({ name: 'Long questionnaire', assigned_to: [h.reviewer.id] });
+    const ids = await insertQuestionnaire(
+      db(),
+      project.id,
+      Array.from({ length: 230 }, () => ({ answer: '', status: 'unanswered' as const })),
+    );
+    const documentId = (await db().selectFrom('questions').select('document_id').where('id', '=', ids[0]!).executeTakeFirstOrThrow()).document_id;
+    // Every question but each tenth goes to the client user: more than the largest page (200).
+    const assigned = ids.filter((_, index) => index % 10 !== 9);
+    const assign = await send(
+      'POST',
+      PROJECT_PATHS.review,
+      { document_id: documentId, action: 'assign', question_ids: assigned, assignee_id: h.client.id },
+      h.reviewer,
+    );
+    assert.equal(assign.statusCode, 200, assign.body);
+
+    const listed: string[] = [];
+    let next: string | null = `${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&assignee=${h.client.id}&page_size=200`;
+    for (let page = 1; next; page += 1) {
+      const response = await get(next, h.client);
+      assert.equal(response.statusCode, 200, response.body);
+      const data = questionAnswerListSchema.parse(response.json().data);
+      assert.equal(data.count, assigned.length);
+      listed.push(...data.results.map((question) => question.id));
+      // Answering one of the first page moves nothing between pages: it stays the client user's.
+      if (page === 1) await patch(data.results[0]!.id, { answer: 'Answered between two pages.' }, h.client);
+      next = data.next;
+    }
+    assert.deepEqual(listed, assigned);
+    const pastTheEnd = questionAnswerListSchema.parse(
+      (await get(`${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&assignee=${h.client.id}&page_size=200&page=3`, h.client)).json().data,
+    );
+    assert.deepEqual([pastTheEnd.results.length, pastTheEnd.next], [0, null]);
+    assertRefused(await get(`${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&assignee=${h.client.id}&page=0`, h.client), 400);
+    assertRefused(await get(`${PROJECT_PATHS.questionAnswers}?document_id=${documentId}&assignee=${h.client.id}&page_size=201`, h.client), 400);
   });
 
   test('@mentions notify the people mentioned and only them; a mentioned client user joins the conversation', async () => {

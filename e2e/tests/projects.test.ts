@@ -90,6 +90,17 @@ describe('a questionnaire project', { skip: !postgresAnswers() && 'PostgreSQL at
     assert.equal(otherProject.status(), 201, await otherProject.text());
     const otherProjectId = ((await otherProject.json()).data as { id: string }).id;
 
+    // At 1280 px (the side navigation open) the list's filters and their buttons are one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/project/project-list');
+    await page.getByRole('link', { name: OTHER_PROJECT }).waitFor();
+    const filterBar = page.getByRole('search', { name: 'Filter projects' });
+    const controlTops = await filterBar.evaluate((bar) => Array.from(bar.children, (control) => Math.round(control.getBoundingClientRect().top)));
+    assert.equal(controlTops.length, 6, 'name, status, due, client, More filters, Clear filters');
+    assert.equal(new Set(controlTops).size, 1, `the filter bar's controls start at ${controlTops.join(', ')} px: more than one line`);
+    await screenshot(page, 'project-list-1280');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // The wizard: client and name, team, then the questionnaire.
     await page.goto('/project/project-onboard-process');
     await page.getByRole('heading', { level: 1, name: 'Start a project' }).waitFor();

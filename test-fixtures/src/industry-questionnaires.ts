@@ -5,7 +5,25 @@
 // answer text belong, so that a test can check the exported file cell by cell.
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, UnderlineType, WidthType } from 'docx';
+import { HeadingLevel, Paragraph, TextRun, UnderlineType } from 'docx';
+import {
+  addProseSheet,
+  ANSWER_FILL,
+  csvBytes,
+  dropDown,
+  fullWidthTable,
+  solidFill,
+  styleHeader,
+  wordFile,
+  wordHeaderRow,
+  wordRow,
+  wordTitle,
+  workbookBytes,
+  writeSectionRow,
+  writeTitle,
+  WORD_HEADER_SHADE,
+  type WordCellLook,
+} from './office-builders';
 import type { ExpectedQuestion, GeneratedQuestionnaire } from './questionnaire-files.ts';
 
 /** Where a question of a workbook takes its answer: its sheet, its verdict cell (if any) and its answer text cell. */
@@ -28,17 +46,10 @@ interface Row {
   section: string;
 }
 
-const BAND_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF203864' } };
-const DOMAIN_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-const ANSWER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
-
-async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+const BAND_FILL = solidFill('FF203864');
+const DOMAIN_FILL = solidFill('FFDDEBF7');
 
 const expected = (rows: readonly Row[]): ExpectedQuestion[] => rows.map(({ reference, text, section }) => ({ reference, text, section }));
-
-const list = (formula: string): ExcelJS.DataValidation => ({ type: 'list', allowBlank: true, formulae: [formula], showErrorMessage: true });
 
 /** The SSRM ownership values of a CAIQ v4: a drop-down that is not a verdict. */
 export const OWNERSHIP_VALUES = ['CSP-owned', 'CSC-owned', 'Third-party outsourced', 'Shared CSP and CSC', 'Shared CSP and Third-party'];
@@ -79,20 +90,16 @@ const CAIQ_ROWS: readonly Row[] = [
  */
 export async function caiqV4Workbook(): Promise<IndustryWorkbook> {
   const workbook = new ExcelJS.Workbook();
-  const introduction = workbook.addWorksheet('Introduction');
-  introduction.getColumn(1).width = 120;
-  introduction.getCell('A1').value = 'Consensus Assessments Initiative Questionnaire v4.0.3';
-  introduction.getCell('A1').font = { bold: true, size: 16 };
-  introduction.getCell('A3').value = 'What is this questionnaire? It lets a cloud service provider describe the controls of its service.';
-  introduction.getCell('A4').value = 'How should the questionnaire be completed? Answer every question with Yes, No or NA in the CSP CAIQ Answer column.';
-  introduction.getCell('A5').value = 'Who owns each control? Select the control ownership for each question in the SSRM Control Ownership column.';
+  addProseSheet(workbook, 'Introduction', 'A1', 120, 'Consensus Assessments Initiative Questionnaire v4.0.3', [
+    'What is this questionnaire? It lets a cloud service provider describe the controls of its service.',
+    'How should the questionnaire be completed? Answer every question with Yes, No or NA in the CSP CAIQ Answer column.',
+    'Who owns each control? Select the control ownership for each question in the SSRM Control Ownership column.',
+  ]);
 
   const name = 'CAIQv4.0.3';
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 5, xSplit: 2 }] });
   sheet.columns = [10, 70, 14, 24, 60, 40, 12, 60, 30, 30].map((width) => ({ width }));
-  sheet.mergeCells('A1:J1');
-  sheet.getCell('A1').value = 'Consensus Assessments Initiative Questionnaire (CAIQ) for Acme Cloud';
-  sheet.getCell('A1').font = { bold: true, size: 14 };
+  writeTitle(sheet, 'A1:J1', 'Consensus Assessments Initiative Questionnaire (CAIQ) for Acme Cloud');
   sheet.getCell('A2').value = 'Cloud service:';
   sheet.getCell('B2').value = 'Acme Cloud Platform';
   // The band: group titles over the columns, then the column headers.
@@ -116,22 +123,14 @@ export async function caiqV4Workbook(): Promise<IndustryWorkbook> {
     'CCM Control Title',
     'CCM Domain Title',
   ];
-  for (const rowNumber of [4, 5]) {
-    sheet.getRow(rowNumber).font = { bold: true, color: { argb: 'FFFFFFFF' } };
-    sheet.getRow(rowNumber).eachCell((cell) => {
-      cell.fill = BAND_FILL;
-    });
-  }
+  for (const rowNumber of [4, 5]) styleHeader(sheet.getRow(rowNumber), BAND_FILL);
   const places: WorkbookAnswerPlace[] = [];
   let rowNumber = 6;
   let domain: string | null = null;
   for (const question of CAIQ_ROWS) {
     if (question.section !== domain) {
       domain = question.section;
-      sheet.mergeCells(rowNumber, 1, rowNumber, 10);
-      sheet.getCell(rowNumber, 1).value = domain;
-      sheet.getCell(rowNumber, 1).fill = DOMAIN_FILL;
-      sheet.getCell(rowNumber, 1).font = { bold: true };
+      writeSectionRow(sheet, rowNumber, 10, domain, DOMAIN_FILL);
       rowNumber += 1;
     }
     const control = question.reference.replace(/\.\d+$/, '');
@@ -147,8 +146,8 @@ export async function caiqV4Workbook(): Promise<IndustryWorkbook> {
       `${question.section.split(' ')[0]} Policy and Procedures`,
       question.section,
     ];
-    sheet.getCell(rowNumber, 3).dataValidation = list('"Yes,No,NA"');
-    sheet.getCell(rowNumber, 4).dataValidation = list('Lists!$A$1:$A$5');
+    sheet.getCell(rowNumber, 3).dataValidation = dropDown('"Yes,No,NA"');
+    sheet.getCell(rowNumber, 4).dataValidation = dropDown('Lists!$A$1:$A$5');
     for (const column of [3, 4, 5, 6]) sheet.getCell(rowNumber, column).fill = ANSWER_FILL;
     places.push({ sheet: name, row: rowNumber, verdictCell: `C${rowNumber}`, answerCell: `E${rowNumber}` });
     rowNumber += 1;
@@ -196,23 +195,19 @@ const HECVAT_SHEETS: Readonly<Record<string, readonly (Row | { title: string })[
  */
 export async function hecvatWorkbook(): Promise<IndustryWorkbook> {
   const workbook = new ExcelJS.Workbook();
-  const instructions = workbook.addWorksheet('Instructions');
-  instructions.getColumn(2).width = 110;
-  instructions.getCell('B2').value = 'Higher Education Community Vendor Assessment Toolkit';
-  instructions.getCell('B2').font = { bold: true, size: 16 };
-  instructions.getCell('B4').value = 'Why are you being asked to complete this? Institutions use it to review the security of the services they buy.';
-  instructions.getCell('B5').value = 'Do you need help? Contact the institution that sent you this document before you start.';
-  instructions.getCell('B6').value = 'Answer every question on each tab, and use Additional Information to describe your answer.';
-  instructions.getCell('B7').value = 'Are some questions not relevant to your product? Answer them anyway and explain why in Additional Information.';
+  addProseSheet(workbook, 'Instructions', 'B2', 110, 'Higher Education Community Vendor Assessment Toolkit', [
+    'Why are you being asked to complete this? Institutions use it to review the security of the services they buy.',
+    'Do you need help? Contact the institution that sent you this document before you start.',
+    'Answer every question on each tab, and use Additional Information to describe your answer.',
+    'Are some questions not relevant to your product? Answer them anyway and explain why in Additional Information.',
+  ]);
 
   const places: WorkbookAnswerPlace[] = [];
   const questions: ExpectedQuestion[] = [];
   for (const [name, rows] of Object.entries(HECVAT_SHEETS)) {
     const sheet = workbook.addWorksheet(name);
     sheet.columns = [{ width: 12 }, { width: 70 }, { width: 16 }, { width: 60 }, { width: 50 }, { width: 30, hidden: true }];
-    sheet.mergeCells('A1:E1');
-    sheet.getCell('A1').value = `HECVAT – ${name}`;
-    sheet.getCell('A1').font = { bold: true, size: 14 };
+    writeTitle(sheet, 'A1:E1', `HECVAT – ${name}`);
     let rowNumber = 3;
     for (const row of rows) {
       if ('title' in row) {
@@ -224,7 +219,7 @@ export async function hecvatWorkbook(): Promise<IndustryWorkbook> {
         });
       } else {
         sheet.getRow(rowNumber).values = [row.reference, row.text, null, null, 'Provide links to your documentation where you can.'];
-        sheet.getCell(rowNumber, 3).dataValidation = list('Lists!$A$1:$A$2');
+        sheet.getCell(rowNumber, 3).dataValidation = dropDown('Lists!$A$1:$A$2');
         sheet.getCell(rowNumber, 3).fill = ANSWER_FILL;
         sheet.getCell(rowNumber, 4).fill = ANSWER_FILL;
         places.push({ sheet: name, row: rowNumber, verdictCell: `C${rowNumber}`, answerCell: `D${rowNumber}` });
@@ -302,9 +297,7 @@ export async function sigLiteWorkbook(): Promise<IndustryWorkbook & { hiddenRow:
   const name = 'SIG Lite';
   const sheet = workbook.addWorksheet(name);
   sheet.columns = [{ width: 10 }, { width: 80 }, { width: 10, hidden: true }, { width: 14 }, { width: 60 }, { width: 30, hidden: true }];
-  sheet.mergeCells('A1:F1');
-  sheet.getCell('A1').value = 'SIG Lite Questionnaire';
-  sheet.getCell('A1').font = { bold: true, size: 14 };
+  writeTitle(sheet, 'A1:F1', 'SIG Lite Questionnaire');
   sheet.getRow(3).values = ['Ques Num', 'Question/Request', 'Maturity', 'Response', 'Additional Information', 'Mapping'];
   sheet.getRow(3).font = { bold: true };
   const places: WorkbookAnswerPlace[] = [];
@@ -314,15 +307,12 @@ export async function sigLiteWorkbook(): Promise<IndustryWorkbook & { hiddenRow:
   for (const question of SIG_ROWS) {
     if (question.section !== section) {
       section = question.section;
-      sheet.mergeCells(rowNumber, 1, rowNumber, 6);
-      sheet.getCell(rowNumber, 1).value = section;
-      sheet.getCell(rowNumber, 1).font = { bold: true };
-      sheet.getCell(rowNumber, 1).fill = DOMAIN_FILL;
+      writeSectionRow(sheet, rowNumber, 6, section, DOMAIN_FILL);
       rowNumber += 1;
     }
     sheet.getRow(rowNumber).values = [question.reference, question.text, 3, null, null, `ISO 27001 A.${question.reference}`];
-    sheet.getCell(rowNumber, 3).dataValidation = list('"1,2,3,4,5"');
-    sheet.getCell(rowNumber, 4).dataValidation = list('"Yes,No,N/A"');
+    sheet.getCell(rowNumber, 3).dataValidation = dropDown('"1,2,3,4,5"');
+    sheet.getCell(rowNumber, 4).dataValidation = dropDown('"Yes,No,N/A"');
     sheet.getCell(rowNumber, 4).fill = ANSWER_FILL;
     // Sub-questions are indented under their parent.
     if (question.reference.split('.').length > 2) sheet.getCell(rowNumber, 2).alignment = { indent: 2, wrapText: true };
@@ -365,7 +355,7 @@ export function plainCsv(): GeneratedQuestionnaire {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
   const lines = ['ID,Question,Answer,Comments', ...CSV_ROWS.map((row) => [row.id, row.question, row.answer, row.comments].map(quote).join(','))];
   return {
-    data: new Uint8Array(Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')),
+    data: csvBytes(lines),
     fileName: 'vendor-questions.csv',
     questions: CSV_ROWS.map((row) => ({ reference: row.id, text: row.question.replace(/\s+/g, ' '), section: null })),
   };
@@ -378,52 +368,34 @@ const WORD_TABLE_ROWS: readonly Row[] = [
   { reference: '4', section: 'Security Controls', text: 'How do you manage privileged access to production?' },
 ];
 
-const cell = (text: string, options: { bold?: boolean; fill?: string } = {}) =>
-  new TableCell({
-    shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
-    children: [new Paragraph({ children: [new TextRun({ text, bold: options.bold, font: 'Calibri' })] })],
-  });
+const CALIBRI: WordCellLook = { run: { font: 'Calibri' } };
 
 /**
  * Word questionnaires in tables: a three-column table (No. | Question | Response) under each section
  * heading, and a two-column table (Question | Response) after them; the response cells empty.
  */
 export async function wordTableQuestionnaire(): Promise<GeneratedQuestionnaire> {
-  const header = (titles: string[]) => new TableRow({ tableHeader: true, children: titles.map((title) => cell(title, { bold: true, fill: 'D9E2F3' })) });
+  const header = (titles: string[]) => wordHeaderRow(titles, { ...CALIBRI, bold: true, fill: WORD_HEADER_SHADE });
   const sections = [...new Set(WORD_TABLE_ROWS.map((row) => row.section))];
   const twoColumn = [
     { text: 'Who is your data protection officer, and how can they be contacted?', section: 'Privacy' },
     { text: 'Do you transfer personal data outside the European Economic Area?', section: 'Privacy' },
   ];
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Supplier Onboarding Questionnaire', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: 'Please complete the Response column of each table and return this document to procurement.' }),
-          ...sections.flatMap((section) => [
-            new Paragraph({ text: section, heading: HeadingLevel.HEADING_1 }),
-            new Table({
-              width: { size: 100, type: WidthType.PERCENTAGE },
-              rows: [
-                header(['No.', 'Question', 'Response']),
-                ...WORD_TABLE_ROWS.filter((row) => row.section === section).map(
-                  (row) => new TableRow({ children: [cell(row.reference), cell(row.text), cell('')] }),
-                ),
-              ],
-            }),
-          ]),
-          new Paragraph({ text: 'Privacy', heading: HeadingLevel.HEADING_1 }),
-          new Table({
-            width: { size: 100, type: WidthType.PERCENTAGE },
-            rows: [header(['Question', 'Response']), ...twoColumn.map((row) => new TableRow({ children: [cell(row.text), cell('')] }))],
-          }),
-        ],
-      },
-    ],
-  });
+  const data = await wordFile([
+    wordTitle('Supplier Onboarding Questionnaire'),
+    new Paragraph({ text: 'Please complete the Response column of each table and return this document to procurement.' }),
+    ...sections.flatMap((section) => [
+      new Paragraph({ text: section, heading: HeadingLevel.HEADING_1 }),
+      fullWidthTable([
+        header(['No.', 'Question', 'Response']),
+        ...WORD_TABLE_ROWS.filter((row) => row.section === section).map((row) => wordRow([row.reference, row.text, ''], CALIBRI)),
+      ]),
+    ]),
+    new Paragraph({ text: 'Privacy', heading: HeadingLevel.HEADING_1 }),
+    fullWidthTable([header(['Question', 'Response']), ...twoColumn.map((row) => wordRow([row.text, ''], CALIBRI))]),
+  ]);
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'supplier-onboarding.docx',
     questions: [...expected(WORD_TABLE_ROWS), ...twoColumn.map((row) => ({ reference: null, ...row }))],
   };
@@ -443,30 +415,24 @@ const WORD_PARAGRAPH_ROWS: readonly Row[] = [
  */
 export async function wordParagraphQuestionnaire(): Promise<GeneratedQuestionnaire> {
   const sections = [...new Set(WORD_PARAGRAPH_ROWS.map((row) => row.section))];
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Information Security Due Diligence', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: 'Answer each question on the line below it. Attach documents where asked.' }),
-          ...sections.flatMap((section) => [
-            new Paragraph({ text: section, heading: HeadingLevel.HEADING_2 }),
-            ...WORD_PARAGRAPH_ROWS.filter((row) => row.section === section).flatMap((row, index) => [
-              new Paragraph({ text: `${row.reference}. ${row.text}` }),
-              new Paragraph({
-                children:
-                  index % 2 === 0
-                    ? [new TextRun({ text: 'Answer:', bold: true }), new TextRun({ text: '\t' })]
-                    : [new TextRun({ text: 'Answer: ', bold: true }), new TextRun({ text: '                    ', underline: { type: UnderlineType.SINGLE } })],
-              }),
-            ]),
-          ]),
-          new Paragraph({ text: 'Signed on behalf of the supplier: ____________' }),
-        ],
-      },
-    ],
-  });
-  return { data: new Uint8Array(await Packer.toBuffer(document)), fileName: 'due-diligence.docx', questions: expected(WORD_PARAGRAPH_ROWS) };
+  const data = await wordFile([
+    wordTitle('Information Security Due Diligence'),
+    new Paragraph({ text: 'Answer each question on the line below it. Attach documents where asked.' }),
+    ...sections.flatMap((section) => [
+      new Paragraph({ text: section, heading: HeadingLevel.HEADING_2 }),
+      ...WORD_PARAGRAPH_ROWS.filter((row) => row.section === section).flatMap((row, index) => [
+        new Paragraph({ text: `${row.reference}. ${row.text}` }),
+        new Paragraph({
+          children:
+            index % 2 === 0
+              ? [new TextRun({ text: 'Answer:', bold: true }), new TextRun({ text: '\t' })]
+              : [new TextRun({ text: 'Answer: ', bold: true }), new TextRun({ text: '                    ', underline: { type: UnderlineType.SINGLE } })],
+        }),
+      ]),
+    ]),
+    new Paragraph({ text: 'Signed on behalf of the supplier: ____________' }),
+  ]);
+  return { data, fileName: 'due-diligence.docx', questions: expected(WORD_PARAGRAPH_ROWS) };
 }
 
 /**

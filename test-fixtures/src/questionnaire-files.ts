@@ -3,24 +3,27 @@
 // sheets, semicolon CSVs, Word tables and numbered paragraphs, PDFs. Each generator returns the file
 // and the questions a reader should find in it, in order.
 import ExcelJS from 'exceljs';
-import {
-  AlignmentType,
-  CheckBox,
-  Document,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, CheckBox, HeadingLevel, LevelFormat, Paragraph, TableCell, TableRow, TextRun } from 'docx';
 import JSZip from 'jszip';
 import { PDFDocument as FormDocument, StandardFonts, type PDFPage, type PDFFont } from '@cantoo/pdf-lib';
 import PDFDocument from 'pdfkit';
+import {
+  ANSWER_FILL,
+  csvBytes,
+  dropDown,
+  fullWidthTable,
+  solidFill,
+  styleHeader,
+  wordCell,
+  wordFile,
+  wordHeaderRow,
+  wordRow,
+  wordTitle,
+  workbookBytes,
+  writeSectionRow,
+  writeTitle,
+  WORD_HEADER_SHADE,
+} from './office-builders';
 
 export interface ExpectedQuestion {
   reference: string | null;
@@ -77,19 +80,7 @@ export function bankQuestions(count: number): { section: string; text: string }[
   });
 }
 
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } };
-const SECTION_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
-
-async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Uint8Array> {
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-function styleHeader(row: ExcelJS.Row): void {
-  row.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  row.eachCell((cell) => {
-    cell.fill = HEADER_FILL;
-  });
-}
+const SECTION_FILL = solidFill('FFD9E2F3');
 
 /**
  * The classic vendor questionnaire: a merged title and a few info rows above the header (row 5:
@@ -100,19 +91,12 @@ export async function xlsxWithTitleBlock(): Promise<GeneratedQuestionnaire> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Security Questionnaire');
   sheet.columns = [{ width: 8 }, { width: 70 }, { width: 45 }, { width: 30 }];
-  sheet.mergeCells('A1:D1');
-  sheet.getCell('A1').value = 'Vendor Security Assessment 2024';
-  sheet.getCell('A1').font = { bold: true, size: 16 };
+  writeTitle(sheet, 'A1:D1', 'Vendor Security Assessment 2024', 16);
   sheet.getCell('A2').value = 'Vendor name:';
   sheet.getCell('B2').value = 'Acme Analytics Ltd';
   sheet.getCell('A3').value = 'Please complete every question in column C and return by 30 June.';
   styleHeader(Object.assign(sheet.getRow(5), { values: ['ID', 'Question', 'Answer', 'Comments'] }));
-  const section = (rowNumber: number, title: string) => {
-    sheet.mergeCells(`A${rowNumber}:D${rowNumber}`);
-    sheet.getCell(`A${rowNumber}`).value = title;
-    sheet.getCell(`A${rowNumber}`).fill = SECTION_FILL;
-    sheet.getCell(`A${rowNumber}`).font = { bold: true };
-  };
+  const section = (rowNumber: number, title: string) => writeSectionRow(sheet, rowNumber, 4, title, SECTION_FILL);
   section(6, 'Access Control');
   sheet.getRow(7).values = ['AC-1', QUESTION_BANK[0]?.text ?? ''];
   sheet.getRow(8).values = ['AC-2', QUESTION_BANK[1]?.text ?? '', 'Quarterly, approved by the CISO.'];
@@ -121,7 +105,7 @@ export async function xlsxWithTitleBlock(): Promise<GeneratedQuestionnaire> {
   sheet.getRow(12).values = ['DP-1', QUESTION_BANK[5]?.text ?? ''];
   sheet.getRow(13).values = ['DP-2', QUESTION_BANK[6]?.text ?? ''];
   // The answer column the client formatted for its vendors.
-  for (let row = 7; row <= 13; row += 1) sheet.getCell(`C${row}`).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
+  for (let row = 7; row <= 13; row += 1) sheet.getCell(`C${row}`).fill = ANSWER_FILL;
   return {
     data: await workbookBytes(workbook),
     fileName: 'vendor-assessment.xlsx',
@@ -200,29 +184,20 @@ export async function xlsxVerdictQuestionnaire(): Promise<GeneratedQuestionnaire
   const instructions = workbook.addWorksheet('Instructions');
   instructions.getColumn(2).width = 30;
   instructions.getColumn(3).width = 90;
-  instructions.getCell('B2').value = 'Vendor Security Assessment Questionnaire';
-  instructions.getCell('B2').font = { bold: true, size: 16 };
+  writeTitle(instructions, 'B2', 'Vendor Security Assessment Questionnaire', 16);
   instructions.getCell('B4').value = 'Instructions';
   instructions.getCell('C5').value = '1. Select Yes, No or N/A in the Response column (use the drop-down).';
   instructions.getCell('C6').value = '2. Use the Comments/Evidence column to explain your answer. Do you have questions? Ask your contact.';
 
   const sheet = workbook.addWorksheet('Access Control', { views: [{ state: 'frozen', ySplit: 6 }] });
   sheet.columns = [{ width: 10 }, { width: 80 }, { width: 14 }, { width: 60 }];
-  sheet.mergeCells('A1:D1');
-  sheet.getCell('A1').value = 'Vendor Security Assessment – Access Control';
-  sheet.getCell('A1').font = { bold: true, size: 14 };
+  writeTitle(sheet, 'A1:D1', 'Vendor Security Assessment – Access Control');
   sheet.getCell('A2').value = 'Vendor:';
   sheet.getCell('B2').value = 'Acme Analytics Ltd';
   sheet.getCell('A3').value = 'Completed by:';
   sheet.mergeCells('A4:D4');
   sheet.getCell('A4').value = 'Select Yes / No / N/A in the Response column and provide details or evidence references in Comments/Evidence.';
   styleHeader(Object.assign(sheet.getRow(6), { values: ['ID', 'Question', 'Response', 'Comments/Evidence'] }));
-  const section = (rowNumber: number, title: string) => {
-    sheet.mergeCells(rowNumber, 1, rowNumber, 4);
-    sheet.getCell(rowNumber, 1).value = title;
-    sheet.getCell(rowNumber, 1).fill = SECTION_FILL;
-    sheet.getCell(rowNumber, 1).font = { bold: true };
-  };
   const accessQuestions: [number, string, { section: string; text: string }][] = [
     [8, 'AC-01', QUESTION_BANK[0]!],
     [9, 'AC-02', QUESTION_BANK[1]!],
@@ -230,18 +205,11 @@ export async function xlsxVerdictQuestionnaire(): Promise<GeneratedQuestionnaire
     [12, 'DP-01', QUESTION_BANK[6]!],
     [13, 'DP-02', QUESTION_BANK[8]!],
   ];
-  section(7, 'Identity and Access');
-  section(11, 'Data Protection');
+  writeSectionRow(sheet, 7, 4, 'Identity and Access', SECTION_FILL);
+  writeSectionRow(sheet, 11, 4, 'Data Protection', SECTION_FILL);
   for (const [rowNumber, id, question] of accessQuestions) {
     sheet.getRow(rowNumber).values = [id, question.text];
-    sheet.getCell(rowNumber, 3).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: ['"Yes,No,N/A"'],
-      showErrorMessage: true,
-      errorTitle: 'Invalid response',
-      error: 'Please select Yes, No or N/A.',
-    };
+    sheet.getCell(rowNumber, 3).dataValidation = dropDown('"Yes,No,N/A"', { errorTitle: 'Invalid response', error: 'Please select Yes, No or N/A.' });
   }
 
   const operations = workbook.addWorksheet('Operations');
@@ -250,7 +218,7 @@ export async function xlsxVerdictQuestionnaire(): Promise<GeneratedQuestionnaire
   const operationsQuestions = [QUESTION_BANK[15]!, QUESTION_BANK[18]!, QUESTION_BANK[11]!];
   operationsQuestions.forEach((question, index) => {
     operations.addRow([`OP-${index + 1}`, question.text]);
-    operations.getCell(index + 2, 3).dataValidation = { type: 'list', allowBlank: true, formulae: ['Lists!$A$1:$A$3'] };
+    operations.getCell(index + 2, 3).dataValidation = dropDown('Lists!$A$1:$A$3', { showErrorMessage: false });
   });
   const lists = workbook.addWorksheet('Lists', { state: 'hidden' });
   ['Compliant', 'Non-compliant', 'Not applicable'].forEach((value, index) => {
@@ -321,7 +289,7 @@ export function markedVerdictCsv(): GeneratedQuestionnaire {
   const picked = [QUESTION_BANK[1], QUESTION_BANK[3]] as { section: string; text: string }[];
   const lines = ['ID,Question,Yes,No,N/A,Comments', ...picked.map((question, index) => `Q${index + 1},"${question.text}",,,,`)];
   return {
-    data: new Uint8Array(Buffer.from(`${lines.join('\n')}\n`, 'utf8')),
+    data: csvBytes(lines, '\n'),
     fileName: 'marked.csv',
     questions: picked.map((question, index) => ({ reference: `Q${index + 1}`, text: question.text, section: null })),
   };
@@ -375,7 +343,7 @@ export function semicolonCsv(): GeneratedQuestionnaire {
   const lines = ['Nr;Section;Question;Answer'];
   picked.forEach((question, index) => lines.push(`${index + 1};${question.section};"${question.text.replace('?', '; please explain?')}";`));
   return {
-    data: new Uint8Array(Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')),
+    data: csvBytes(lines),
     fileName: 'questions.csv',
     questions: picked.map((question, index) => ({
       reference: String(index + 1),
@@ -394,39 +362,26 @@ const ANSWER_RUN_FONT = { font: 'Arial', size: 20, color: '1F4E79' } as const;
  */
 /** `underInstructions`: the table follows an "Instructions" heading with no heading of its own. */
 export async function docxTableQuestionnaire({ underInstructions = false } = {}): Promise<GeneratedQuestionnaire> {
-  const cell = (text: string, options: { bold?: boolean; fill?: string; span?: number; answerFont?: boolean } = {}) =>
-    new TableCell({
-      columnSpan: options.span,
-      shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
-      children: [
-        new Paragraph({
-          children: [new TextRun({ text, bold: options.bold, ...(options.answerFont ? ANSWER_RUN_FONT : {}) })],
-        }),
-      ],
-    });
   const picked = [QUESTION_BANK[0], QUESTION_BANK[3], QUESTION_BANK[12]] as { section: string; text: string }[];
+  const question = (reference: string, text: string, answer = '') =>
+    new TableRow({ children: [wordCell(reference), wordCell(text), wordCell(answer, { run: ANSWER_RUN_FONT })] });
+  const section = (title: string) => new TableRow({ children: [wordCell(title, { bold: true, span: 3 })] });
   const rows = [
-    new TableRow({ tableHeader: true, children: ['No.', 'Question', 'Response'].map((text) => cell(text, { bold: true, fill: 'D9E2F3' })) }),
-    new TableRow({ children: [cell('Access Control', { bold: true, span: 3 })] }),
-    new TableRow({ children: [cell('1.1'), cell(picked[0]?.text ?? ''), cell('', { answerFont: true })] }),
-    new TableRow({ children: [cell('1.2'), cell(picked[1]?.text ?? ''), cell('Yes, they are disabled.', { answerFont: true })] }),
-    new TableRow({ children: [cell('Incident Response', { bold: true, span: 3 })] }),
-    new TableRow({ children: [cell('2.1'), cell(picked[2]?.text ?? ''), cell('', { answerFont: true })] }),
+    wordHeaderRow(['No.', 'Question', 'Response']),
+    section('Access Control'),
+    question('1.1', picked[0]?.text ?? ''),
+    question('1.2', picked[1]?.text ?? '', 'Yes, they are disabled.'),
+    section('Incident Response'),
+    question('2.1', picked[2]?.text ?? ''),
   ];
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Supplier Security Questionnaire', heading: HeadingLevel.TITLE }),
-          ...(underInstructions ? [new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 })] : []),
-          new Paragraph({ text: 'Please answer every question in the Response column and return the document.' }),
-          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
-        ],
-      },
-    ],
-  });
+  const data = await wordFile([
+    wordTitle('Supplier Security Questionnaire'),
+    ...(underInstructions ? [new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 })] : []),
+    new Paragraph({ text: 'Please answer every question in the Response column and return the document.' }),
+    fullWidthTable(rows),
+  ]);
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'supplier-questionnaire.docx',
     questions: [
       { reference: '1.1', text: picked[0]?.text ?? '', section: 'Access Control' },
@@ -441,34 +396,21 @@ export async function docxTableQuestionnaire({ underInstructions = false } = {})
  * header, one row already answered "Y" with a comment.
  */
 export async function docxYesNoTable(): Promise<GeneratedQuestionnaire> {
-  const cell = (text: string, options: { bold?: boolean; fill?: string } = {}) =>
-    new TableCell({
-      shading: options.fill ? { type: ShadingType.CLEAR, color: 'auto', fill: options.fill } : undefined,
-      children: [new Paragraph({ children: [new TextRun({ text, bold: options.bold, ...ANSWER_RUN_FONT })] })],
-    });
+  const look = { run: ANSWER_RUN_FONT };
   const picked = [QUESTION_BANK[0], QUESTION_BANK[2], QUESTION_BANK[19], QUESTION_BANK[24]] as { section: string; text: string }[];
   const rows = [
-    new TableRow({ tableHeader: true, children: ['Ref', 'Question', 'Y/N', 'Comments'].map((text) => cell(text, { bold: true, fill: 'D9E2F3' })) }),
-    ...picked.map(
-      (question, index) =>
-        new TableRow({
-          children: [cell(`Q${index + 1}`), cell(question.text), cell(index === 3 ? 'Y' : ''), cell(index === 3 ? 'Every new starter, then yearly.' : '')],
-        }),
+    wordHeaderRow(['Ref', 'Question', 'Y/N', 'Comments'], { ...look, bold: true, fill: WORD_HEADER_SHADE }),
+    ...picked.map((question, index) =>
+      wordRow([`Q${index + 1}`, question.text, index === 3 ? 'Y' : '', index === 3 ? 'Every new starter, then yearly.' : ''], look),
     ),
   ];
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Supplier Assurance Questionnaire', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: 'Answer Y or N, and explain in the Comments column.' }),
-          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
-        ],
-      },
-    ],
-  });
+  const data = await wordFile([
+    wordTitle('Supplier Assurance Questionnaire'),
+    new Paragraph({ text: 'Answer Y or N, and explain in the Comments column.' }),
+    fullWidthTable(rows),
+  ]);
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'supplier-assurance.docx',
     questions: picked.map((question, index) => ({ reference: `Q${index + 1}`, text: question.text, section: null })),
   };
@@ -476,24 +418,14 @@ export async function docxYesNoTable(): Promise<GeneratedQuestionnaire> {
 
 /** A Word table whose verdict is a mark under Yes, No or N/A: No. | Question | Yes | No | N/A | Comments. */
 export async function docxMarkedVerdictTable(): Promise<GeneratedQuestionnaire> {
-  const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
   const picked = [QUESTION_BANK[4], QUESTION_BANK[5]] as { section: string; text: string }[];
   const rows = [
-    new TableRow({ tableHeader: true, children: ['No.', 'Question', 'Yes', 'No', 'N/A', 'Comments'].map((text) => cell(text, true)) }),
-    ...picked.map((question, index) => new TableRow({ children: [cell(String(index + 1)), cell(question.text), cell(''), cell(''), cell(''), cell('')] })),
+    wordHeaderRow(['No.', 'Question', 'Yes', 'No', 'N/A', 'Comments'], { bold: true }),
+    ...picked.map((question, index) => wordRow([String(index + 1), question.text, '', '', '', ''], { bold: false })),
   ];
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Supplier Checklist', heading: HeadingLevel.TITLE }),
-          new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } }),
-        ],
-      },
-    ],
-  });
+  const data = await wordFile([wordTitle('Supplier Checklist'), fullWidthTable(rows)]);
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'supplier-checklist.docx',
     questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
   };
@@ -509,38 +441,29 @@ export async function docxCheckboxQuestionnaire(): Promise<GeneratedQuestionnair
   const box = (checked = false) => new TextRun({ text: checked ? '☒' : '☐', font: 'MS Gothic' });
   const picked = [QUESTION_BANK[0], QUESTION_BANK[2], QUESTION_BANK[6], QUESTION_BANK[8], QUESTION_BANK[11]] as { section: string; text: string }[];
   const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Supplier Security Questionnaire', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: `1. ${picked[0]!.text}` }),
-          new Paragraph({ children: [box(), new TextRun(' Yes    '), box(), new TextRun(' No    '), box(), new TextRun(' N/A')] }),
-          new Paragraph({ text: 'Comments:' }),
-          new Paragraph({ children: [new TextRun(`2. ${picked[1]!.text} `), box(), new TextRun(' Yes '), box(true), new TextRun(' No')] }),
-          new Paragraph({
-            children: [
-              new TextRun(`3. ${picked[2]!.text} `),
-              new CheckBox({ checked: false }),
-              new TextRun(' Yes '),
-              new CheckBox({ checked: false }),
-              new TextRun(' No'),
-            ],
-          }),
-          new Table({
-            width: { size: 100, type: WidthType.PERCENTAGE },
-            rows: [
-              new TableRow({ tableHeader: true, children: ['#', 'Question', 'Response'].map(cell) }),
-              new TableRow({ children: ['4', picked[3]!.text, '[ ] Yes [ ] No'].map(cell) }),
-              new TableRow({ children: ['5', picked[4]!.text, '[ ] Yes [ ] No'].map(cell) }),
-            ],
-          }),
-        ],
-      },
-    ],
-  });
+  const data = await wordFile([
+    wordTitle('Supplier Security Questionnaire'),
+    new Paragraph({ text: `1. ${picked[0]!.text}` }),
+    new Paragraph({ children: [box(), new TextRun(' Yes    '), box(), new TextRun(' No    '), box(), new TextRun(' N/A')] }),
+    new Paragraph({ text: 'Comments:' }),
+    new Paragraph({ children: [new TextRun(`2. ${picked[1]!.text} `), box(), new TextRun(' Yes '), box(true), new TextRun(' No')] }),
+    new Paragraph({
+      children: [
+        new TextRun(`3. ${picked[2]!.text} `),
+        new CheckBox({ checked: false }),
+        new TextRun(' Yes '),
+        new CheckBox({ checked: false }),
+        new TextRun(' No'),
+      ],
+    }),
+    fullWidthTable([
+      new TableRow({ tableHeader: true, children: ['#', 'Question', 'Response'].map(cell) }),
+      new TableRow({ children: ['4', picked[3]!.text, '[ ] Yes [ ] No'].map(cell) }),
+      new TableRow({ children: ['5', picked[4]!.text, '[ ] Yes [ ] No'].map(cell) }),
+    ]),
+  ]);
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'supplier-checkboxes.docx',
     questions: picked.map((question, index) => ({ reference: String(index + 1), text: question.text, section: null })),
   };
@@ -554,45 +477,43 @@ export async function docxCheckboxQuestionnaire(): Promise<GeneratedQuestionnair
  */
 export async function docxNumberedQuestionnaire(): Promise<GeneratedQuestionnaire> {
   const item = (text: string, level = 0) => new Paragraph({ text, numbering: { reference: 'questions', level } });
-  const document = new Document({
-    numbering: {
-      config: [
-        {
-          reference: 'questions',
-          levels: [
-            { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
-            { level: 1, format: LevelFormat.LOWER_LETTER, text: '%1.%2)', alignment: AlignmentType.START },
-          ],
-        },
-        { reference: 'instructions', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }] },
-      ],
-    },
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Data Processing Questionnaire', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 }),
-          new Paragraph({ text: 'Answer each question directly below it.', numbering: { reference: 'instructions', level: 0 } }),
-          new Paragraph({ text: 'Return the completed document to your account manager.', numbering: { reference: 'instructions', level: 0 } }),
-          new Paragraph({ text: 'Data Protection', heading: HeadingLevel.HEADING_1 }),
-          item(QUESTION_BANK[5]?.text ?? ''),
-          new Paragraph({ children: [new TextRun({ text: 'Answer: ', bold: true }), new TextRun({ text: '________' })] }),
-          item(QUESTION_BANK[7]?.text ?? ''),
-          new Paragraph({ text: '' }),
-          item('Please state the retention periods that apply to:'),
-          item('customer records held in the production database', 1),
-          new Paragraph({ text: 'Operations', heading: HeadingLevel.HEADING_1 }),
-          item(QUESTION_BANK[17]?.text ?? ''),
-          new Paragraph({ text: 'Response: Daily, with quarterly restore tests.' }),
-          new Paragraph({ text: QUESTION_BANK[18]?.text ?? '' }),
-          new Paragraph({ text: `Q7. ${QUESTION_BANK[29]?.text ?? ''}` }),
-          new Paragraph({ text: 'Thank you for completing this questionnaire.' }),
+  const data = await wordFile(
+    [
+      wordTitle('Data Processing Questionnaire'),
+      new Paragraph({ text: 'Instructions', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph({ text: 'Answer each question directly below it.', numbering: { reference: 'instructions', level: 0 } }),
+      new Paragraph({ text: 'Return the completed document to your account manager.', numbering: { reference: 'instructions', level: 0 } }),
+      new Paragraph({ text: 'Data Protection', heading: HeadingLevel.HEADING_1 }),
+      item(QUESTION_BANK[5]?.text ?? ''),
+      new Paragraph({ children: [new TextRun({ text: 'Answer: ', bold: true }), new TextRun({ text: '________' })] }),
+      item(QUESTION_BANK[7]?.text ?? ''),
+      new Paragraph({ text: '' }),
+      item('Please state the retention periods that apply to:'),
+      item('customer records held in the production database', 1),
+      new Paragraph({ text: 'Operations', heading: HeadingLevel.HEADING_1 }),
+      item(QUESTION_BANK[17]?.text ?? ''),
+      new Paragraph({ text: 'Response: Daily, with quarterly restore tests.' }),
+      new Paragraph({ text: QUESTION_BANK[18]?.text ?? '' }),
+      new Paragraph({ text: `Q7. ${QUESTION_BANK[29]?.text ?? ''}` }),
+      new Paragraph({ text: 'Thank you for completing this questionnaire.' }),
+    ],
+    {
+      numbering: {
+        config: [
+          {
+            reference: 'questions',
+            levels: [
+              { level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START },
+              { level: 1, format: LevelFormat.LOWER_LETTER, text: '%1.%2)', alignment: AlignmentType.START },
+            ],
+          },
+          { reference: 'instructions', levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }] },
         ],
       },
-    ],
-  });
+    },
+  );
   return {
-    data: new Uint8Array(await Packer.toBuffer(document)),
+    data,
     fileName: 'data-processing.docx',
     questions: [
       { reference: '1', text: QUESTION_BANK[5]?.text ?? '', section: 'Data Protection' },
@@ -608,17 +529,8 @@ export async function docxNumberedQuestionnaire(): Promise<GeneratedQuestionnair
 
 /** A Word document with prose only. */
 export async function docxWithoutQuestions(): Promise<GeneratedQuestionnaire> {
-  const document = new Document({
-    sections: [
-      {
-        children: [
-          new Paragraph({ text: 'Meeting notes', heading: HeadingLevel.TITLE }),
-          new Paragraph({ text: 'We agreed to renew the contract for another year.' }),
-        ],
-      },
-    ],
-  });
-  return { data: new Uint8Array(await Packer.toBuffer(document)), fileName: 'notes.docx', questions: [] };
+  const data = await wordFile([wordTitle('Meeting notes'), new Paragraph({ text: 'We agreed to renew the contract for another year.' })]);
+  return { data, fileName: 'notes.docx', questions: [] };
 }
 
 /**

@@ -13,7 +13,7 @@ interface FilterBarProps {
   /** How many filters are set: the phone's "Filters" button shows it. */
   activeCount?: number;
   onClear(): void;
-  /** The filter inputs; they share a line, each at most 240 px wide, on wide screens. */
+  /** The filter inputs; they share a line, each 140 to 240 px wide, on wide screens. */
   children: ReactNode;
 }
 
@@ -39,14 +39,18 @@ function FilterForm({ label, isFiltered, onClear, children }: FilterBarProps) {
         gap: 2,
         // Tops aligned, buttons as tall as a field: a field growing a helper text moves nothing else.
         alignItems: 'flex-start',
-        '& > *': { flex: { xs: '1 1 100%', sm: '1 1 180px' }, maxWidth: { sm: 240 } },
+        // A field may narrow to 140 px before the row wraps: four fields, "More filters" and "Clear
+        // filters" then share one line from 1280 px (the side navigation open) up.
+        '& > *': { flex: { xs: '1 1 100%', sm: '1 1 140px' }, minWidth: 0, maxWidth: { sm: 240 } },
         '& > .MuiButton-root': { flex: '0 0 auto', minHeight: 40 },
         // A panel of more filters (MoreDateFilters) takes a line of its own, after the buttons.
         '& > [role="group"]': { flex: '1 1 100%', maxWidth: 'none', order: 1 },
       }}
     >
       {children}
-      <Button variant="outlined" onClick={onClear} disabled={!isFiltered}>
+      {/* It ends the bar at its right edge; wrapped onto a line of its own, it stays there (under the
+          page's main action) rather than starting the line as a field would. */}
+      <Button variant="outlined" onClick={onClear} disabled={!isFiltered} sx={{ ml: { sm: 'auto' } }}>
         Clear filters
       </Button>
     </Box>

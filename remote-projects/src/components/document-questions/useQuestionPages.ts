@@ -21,6 +21,8 @@ export interface QuestionFilters {
   search?: string;
   /** The questionnaire's own IDs starting with this ("AC-"). */
   reference?: string;
+  /** The questions assigned to this person. */
+  assignee?: string;
 }
 
 interface LoadedQuestions {
@@ -50,11 +52,11 @@ function appendNew(listed: QuestionAnswer[], more: QuestionAnswer[]): QuestionAn
   return [...listed, ...more.filter((question) => !ids.has(question.id))];
 }
 
-async function fetchPages(documentId: string, filters: QuestionFilters, firstPage: number, lastPage: number): Promise<FetchedPages> {
+async function fetchPages(documentId: string, filters: QuestionFilters, pageSize: number, firstPage: number, lastPage: number): Promise<FetchedPages> {
   const pageNumbers = Array.from({ length: lastPage - firstPage + 1 }, (_, index) => firstPage + index);
   const answers = await Promise.all(
     pageNumbers.map((page) =>
-      apiGet<QuestionAnswerList>(withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, ...filters, page, page_size: QUESTION_PAGE_SIZE })),
+      apiGet<QuestionAnswerList>(withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, ...filters, page, page_size: pageSize })),
     ),
   );
   const last = answers[answers.length - 1].data;
@@ -73,7 +75,7 @@ async function fetchPages(documentId: string, filters: QuestionFilters, firstPag
  * list on screen meanwhile; `reload` refreshes every page shown (after a bulk action, or to follow
  * extraction). A failed load shows the API's message in a toast and keeps it in `error`.
  */
-export function useQuestionPages(documentId: string, filters: QuestionFilters) {
+export function useQuestionPages(documentId: string, filters: QuestionFilters, pageSize = QUESTION_PAGE_SIZE) {
   const [loaded, setLoaded] = useState<LoadedQuestions>();
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -84,17 +86,17 @@ export function useQuestionPages(documentId: string, filters: QuestionFilters) {
   const foregroundInFlight = useRef(false);
   const reloadInFlight = useRef(false);
   const loadingMoreRef = useRef(false);
-  const current = useRef({ documentId, filters, loaded });
-  current.current = { documentId, filters, loaded };
-  const queryKey = JSON.stringify([documentId, filters.status, filters.confidence, filters.search, filters.reference]);
+  const current = useRef({ documentId, filters, pageSize, loaded });
+  current.current = { documentId, filters, pageSize, loaded };
+  const queryKey = JSON.stringify([documentId, filters.status, filters.confidence, filters.search, filters.reference, filters.assignee, pageSize]);
 
   useEffect(() => {
     const request = ++latestRequest.current;
-    const { documentId: id, filters: query } = current.current;
+    const { documentId: id, filters: query, pageSize: size } = current.current;
     foregroundInFlight.current = true;
     setLoading(true);
     setError(undefined);
-    fetchPages(id, query, 1, 1).then(
+    fetchPages(id, query, size, 1, 1).then(
       (fetched) => {
         if (request !== latestRequest.current) return;
         setLoaded({ ...fetched, documentId: id, pages: 1 });
@@ -121,13 +123,13 @@ export function useQuestionPages(documentId: string, filters: QuestionFilters) {
   );
 
   const loadMore = useCallback(async () => {
-    const { documentId: id, filters: query, loaded: shown } = current.current;
+    const { documentId: id, filters: query, pageSize: size, loaded: shown } = current.current;
     if (!shown?.hasMore || loadingMoreRef.current || foregroundInFlight.current) return;
     const request = latestRequest.current;
     loadingMoreRef.current = true;
     setLoadingMore(true);
     try {
-      const fetched = await fetchPages(id, query, shown.pages + 1, shown.pages + 1);
+      const fetched = await fetchPages(id, query, size, shown.pages + 1, shown.pages + 1);
       if (request !== latestRequest.current) return;
       setLoaded(
         (previous) => previous && { ...fetched, documentId: id, questions: appendNew(previous.questions, fetched.questions), pages: previous.pages + 1 },
@@ -142,14 +144,14 @@ export function useQuestionPages(documentId: string, filters: QuestionFilters) {
 
   /** Loads every page shown again, keeping the list on screen; `quiet` (polling) leaves a failure unannounced. */
   const reload = useCallback(async ({ quiet = false } = {}) => {
-    const { documentId: id, filters: query, loaded: shown } = current.current;
+    const { documentId: id, filters: query, pageSize: size, loaded: shown } = current.current;
     // The load on its way brings fresh data anyway, and a poll must not pile up behind a slow one.
     if (foregroundInFlight.current || reloadInFlight.current) return;
     const request = ++latestRequest.current;
     const pages = shown?.documentId === id ? shown.pages : 1;
     reloadInFlight.current = true;
     try {
-      const fetched = await fetchPages(id, query, 1, pages);
+      const fetched = await fetchPages(id, query, size, 1, pages);
       if (request === latestRequest.current) setLoaded({ ...fetched, documentId: id, pages });
     } catch (caught) {
       if (!quiet && request === latestRequest.current) enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProjectDocument, QuestionAnswer } from '@app/shared/contract';
 import { questionLabel } from '../../../components/document-questions/questionLabel';
+import { ShowMoreQuestions } from '../../../components/document-questions/ShowMoreQuestions';
 import type { QuestionPages } from '../../../components/document-questions/useQuestionPages';
 import { PROCESSING_STATES } from '../../../components/WorkflowStateChip';
 
@@ -16,7 +16,6 @@ function approvedAnswerText(question: QuestionAnswer): { text: string; settled: 
 
 /** The questionnaire rendered in the page as a readable document: its sections, questions and approved answers. */
 export function ReadableQuestionnaire({ document, pages }: { document: ProjectDocument; pages: QuestionPages }) {
-  const { count, hasMore, loadingMore, loadMore } = pages;
   // The document came with the first page of its questions.
   const questions = pages.questions ?? [];
   return (
@@ -59,11 +58,7 @@ export function ReadableQuestionnaire({ document, pages }: { document: ProjectDo
           </Box>
         );
       })}
-      {hasMore ? (
-        <Button variant="outlined" disabled={loadingMore} onClick={() => void loadMore()} sx={{ justifySelf: 'center' }}>
-          {`Show more questions (${questions.length} of ${count})`}
-        </Button>
-      ) : null}
+      <ShowMoreQuestions pages={pages} />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aQuestion, fakeQuestionnaireApi } from '../../../testing/fakeQuestionnaireApi';
+import { ASSIGNED_PAGE_SIZE } from '../hooks/useAssignedQuestions';
 import { ADA, aDocument, GRACE, uuid } from '../../../testing/projectFixtures';
 import { CLIENT_USER, MANAGER_PERMISSIONS, renderProjectScreen, splitUrl } from '../../../testing/renderProjectScreen';
 
@@ -77,6 +78,27 @@ describe('a client user answering the questions assigned to them', () => {
 
     await user.click(within(first).getByRole('button', { name: 'Comments (0) on question 1' }));
     expect(await screen.findByRole('dialog', { name: 'Comments on question 1' })).toBeInTheDocument();
+  });
+
+  test('more assigned questions than a page: the next pages come with "Show more assigned questions", each question once', async () => {
+    const user = userEvent.setup();
+    const assigned = ASSIGNED_PAGE_SIZE + 5;
+    const questions = Array.from({ length: assigned }, (_, index) => aQuestion(index + 1, { assignee: ME, status: 'suggested', citations: [] }));
+    // The light read-only table for the questionnaire itself: the editors are the rich part here.
+    const { calls } = await renderProjectScreen(`/project/document-review-old/${aDocument().id}`, fakeQuestionnaireApi({ questions }).api, CLIENT_USER);
+    const section = await screen.findByRole('region', { name: 'Assigned to you' });
+    expect(within(section).getAllByRole('article')).toHaveLength(ASSIGNED_PAGE_SIZE);
+    expect(within(section).getByText(new RegExp(`asked you to answer these ${assigned} questions`))).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: `Show more assigned questions (${ASSIGNED_PAGE_SIZE} of ${assigned})` }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(assigned));
+    expect(within(section).getByRole('article', { name: `Question text ${assigned}?` })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    const pagesAsked = calls.filter((call) => splitUrl(call).query.assignee).map((call) => splitUrl(call).query);
+    expect(pagesAsked.map(({ page, page_size }) => [page, page_size])).toEqual([
+      ['1', String(ASSIGNED_PAGE_SIZE)],
+      ['2', String(ASSIGNED_PAGE_SIZE)],
+    ]);
   });
 
   test('a user without assigned questions sees no such section', async () => {

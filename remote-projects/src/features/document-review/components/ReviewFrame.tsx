@@ -9,6 +9,7 @@ import type { QuestionAnswer } from '@app/shared/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentBreadcrumbs } from '../../../components/document-questions/DocumentBreadcrumbs';
+import { ShowMoreQuestions } from '../../../components/document-questions/ShowMoreQuestions';
 import { projectPaths } from '../../../routes';
 import type { DocumentReview } from '../hooks/useDocumentReview';
 import { questionCountText } from '../reviewText';
@@ -126,11 +127,7 @@ export function ReviewFrame({ review, layout, children }: ReviewFrameProps) {
           </Box>
           {pages.loading ? <LinearProgress aria-label="Loading questions" /> : null}
           {questions.length === 0 ? <NoQuestions review={review} /> : children(questions)}
-          {pages.hasMore ? (
-            <Button variant="outlined" disabled={pages.loadingMore} onClick={() => void pages.loadMore()} sx={{ justifySelf: 'center' }}>
-              {pages.loadingMore ? 'Loading more questions…' : `Show more questions (${questions.length} of ${count})`}
-            </Button>
-          ) : null}
+          <ShowMoreQuestions pages={pages} />
         </Box>
       )}
       <ReviewOverlays review={review} />

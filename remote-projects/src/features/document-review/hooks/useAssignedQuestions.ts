@@ -1,24 +1,25 @@
-import { apiErrorMessage, authGroup, useAppSelector } from '@app/shared';
-import { PROJECT_PATHS, type QuestionAnswer, type QuestionAnswerList, type Verdict } from '@app/shared/contract';
-import { useApiData, withQuery } from '@app/shared/page-parts';
+import { apiErrorMessage } from '@app/shared';
+import type { QuestionAnswer, Verdict } from '@app/shared/contract';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
-import { QUESTION_PAGE_SIZE } from '../../../components/document-questions/useQuestionPages';
+import { useQuestionPages } from '../../../components/document-questions/useQuestionPages';
 import { updateAnswer } from '../api/reviewRequests';
 
 /**
- * A client user's questions of this document: the ones the review team assigned to them to answer,
- * and submitting an answer (text and verdict) for review. `onSubmitted` gets the question as it now is.
+ * Each assigned question is an editor, and they come above the questionnaire: a page of twenty (the
+ * lists' usual page) keeps the questionnaire within reach; the rest follow page by page.
  */
-export function useAssignedQuestions(documentId: string, enabled: boolean, onSubmitted: (question: QuestionAnswer) => void) {
-  const me = useAppSelector((state) => authGroup.select(state).user?.id);
-  const url = enabled && me ? withQuery(PROJECT_PATHS.questionAnswers, { document_id: documentId, assignee: me, page_size: QUESTION_PAGE_SIZE }) : null;
-  const { data } = useApiData<QuestionAnswerList>(url);
-  /** The questions as the API answered each submission, over the list as it was loaded. */
-  const [submitted, setSubmitted] = useState<Readonly<Record<string, QuestionAnswer>>>({});
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+export const ASSIGNED_PAGE_SIZE = 20;
 
-  const questions = useMemo(() => (data?.results ?? []).map((question) => submitted[question.id] ?? question), [data, submitted]);
+/**
+ * A client user's questions of this document: the ones the review team assigned to them to answer,
+ * loaded page by page, and submitting an answer (text and verdict) for review. `onSubmitted` gets the
+ * question as it now is.
+ */
+export function useAssignedQuestions(documentId: string, assignee: string, onSubmitted: (question: QuestionAnswer) => void) {
+  const filters = useMemo(() => ({ assignee }), [assignee]);
+  const pages = useQuestionPages(documentId, filters, ASSIGNED_PAGE_SIZE);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const setBusy = (id: string, busy: boolean) =>
     setBusyIds((before) => {
@@ -28,13 +29,14 @@ export function useAssignedQuestions(documentId: string, enabled: boolean, onSub
       return next;
     });
 
+  const { replaceQuestion } = pages;
   /** Resolves whether the API took the answer; its message shows either way. */
   const submit = useCallback(
     async (question: QuestionAnswer, answer: string, verdict: Verdict | null) => {
       setBusy(question.id, true);
       try {
         const { message, data: saved } = await updateAnswer(question.id, { answer, verdict });
-        setSubmitted((before) => ({ ...before, [saved.id]: saved }));
+        replaceQuestion(saved);
         onSubmitted(saved);
         enqueueSnackbar(message, { variant: 'success' });
         return true;
@@ -45,8 +47,8 @@ export function useAssignedQuestions(documentId: string, enabled: boolean, onSub
         setBusy(question.id, false);
       }
     },
-    [onSubmitted],
+    [onSubmitted, replaceQuestion],
   );
 
-  return { questions, count: data?.count ?? 0, busyIds, submit };
+  return { pages, busyIds, submit };
 }
