@@ -122,8 +122,8 @@ describeEachDatabase('tenant settings on a small pool under concurrency', (db) =
       );
     const pglite = pgliteOf(smallPool);
     if (pglite) {
-      // Each call of execProtocol is one message into the embedded database and one answer back.
-      const calls = t.mock.method(pglite, 'execProtocol');
+      // Each call of execProtocolStream is one message into the embedded database and one answer back.
+      const calls = t.mock.method(pglite, 'execProtocolStream');
       await expectRead();
       assert.equal(calls.mock.callCount(), 2);
       return;

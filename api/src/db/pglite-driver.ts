@@ -109,7 +109,8 @@ class PGliteConnection implements BatchingConnection {
           const batch: Uint8Array[] = [];
           for (const query of queries) batch.push(...(await this.#messagesOf(query)));
           batch.push(SYNC);
-          const { messages: answers } = await pglite.execProtocol(concat(batch));
+          // The stream form: the same parsed answers, without the copy of the raw bytes that execProtocol also keeps.
+          const answers = await pglite.execProtocolStream(concat(batch));
           return resultsOf<R>(answers, pglite.parsers);
         } finally {
           this.#turns.spend(performance.now() - started);
@@ -141,9 +142,7 @@ class PGliteConnection implements BatchingConnection {
 
   /** Parses a statement (under `name`, or unnamed) and returns the types of its parameters. */
   async #describe(sql: string, name: string): Promise<number[]> {
-    const { messages: answers } = await this.#pglite.execProtocol(
-      concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), SYNC]),
-    );
+    const answers = await this.#pglite.execProtocolStream(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), SYNC]));
     const description = answers.find((answer) => answer.name === 'parameterDescription') as messages.ParameterDescriptionMessage | undefined;
     return description?.dataTypeIDs ?? [];
   }
