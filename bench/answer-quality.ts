@@ -6,7 +6,8 @@
 // them), headings and cut-off sentences in answers, and seconds from upload to suggestions ready. Then
 // every suggested answer of the xlsx is approved and the file uploaded again: the answer library must
 // offer its answers for those questions and for no other. Runs on PGlite, and also on PostgreSQL
-// when DATABASE_URL is set. Prints figures; never fails.
+// when DATABASE_URL is set; with LLM_BASE_URL (LLM_API_KEY, LLM_MODEL) set, the server's language model
+// reads the passages (suggestions/drafted-suggestions.ts). Prints figures; never fails.
 //
 // One benchmark alone: `cd bench && node --import tsx answer-quality.ts`. The set: EVAL_SET_DIR
 // (default ../shared/eval/vsaq-halden beside the project).
@@ -273,6 +274,8 @@ function fileRows(file: FileScore): Figure[] {
   return [
     ...extraction,
     ...(file.scored.length > 0 ? qualityRows(file.figures) : []),
+    // With a language model (LLM_BASE_URL in this environment, passed on to the server) it read them.
+    ...(process.env.LLM_BASE_URL ? [count('answers written by the language model', run.answers.filter((answer) => answer.drafted).length)] : []),
     { label: 'upload answered (questions extracted)', value: run.uploadSeconds, unit: 's' },
     { label: 'upload to all suggestions ready', value: run.readySeconds, unit: 's' },
   ];
