@@ -65,6 +65,9 @@ export class ReaderThread<Request, Result> {
       const typescript = entry.pathname.endsWith('.ts');
       const worker = new Worker(typescript ? TYPESCRIPT_ENTRY : entry, {
         resourceLimits: { maxOldGenerationSizeMb: heapMb },
+        // Not the process's flags: its preloads (`--import` of a benchmark's turn monitor, of tsx) are
+        // not for a reader, and a TypeScript preload fails in a thread before tsx is registered there.
+        execArgv: [],
         ...(typescript && { workerData: { entry: entry.href } }),
       });
       worker.unref(); // an idle reader never keeps the process alive
