@@ -158,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One thread reads questionnaire files for the upload, the layout routes and the extraction job.
   const questionnaireReader = new QuestionnaireReader();
   app.addHook('onClose', () => questionnaireReader.close());
+  // A server's first questionnaire need not wait for the thread to start (tests, through inject, never start one unused).
+  app.addHook('onListen', () => questionnaireReader.start());
   await app.register(questionnairesPlugin, {
     prefix: `${API_PREFIX}documents`,
     reader: questionnaireReader,

@@ -53,6 +53,11 @@ export class ReaderThread<Request, Result> {
     return run;
   }
 
+  /** Starts the thread ahead of the first read, which would otherwise wait for it (seconds on a busy machine). */
+  start(): void {
+    this.#started();
+  }
+
   async close(): Promise<void> {
     const worker = this.#worker;
     this.#worker = undefined;

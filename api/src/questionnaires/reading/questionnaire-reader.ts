@@ -56,6 +56,11 @@ export class QuestionnaireReader {
     return (await this.#thread.read({ what: 'tables', format, data, options })) as TableOutcome[];
   }
 
+  /** Starts the thread ahead of the first file. */
+  start(): void {
+    this.#thread.start();
+  }
+
   close(): Promise<void> {
     return this.#thread.close();
   }
