@@ -12,9 +12,6 @@
 // routes (`projects list,notification list`), BENCH_LOAD_JOB=0 skips the pass with a job, and
 // BENCH_CPU_PROF=<folder> has the server write a V8 CPU profile there when it stops (`--cpu-prof`).
 // Each run also prints the server's longest event-loop turn during it (support/turn-monitor.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { NOTIFICATION_PATHS, PROJECT_PATHS, type NamedRef, type ProjectDocument } from '../shared/src/contract/index.ts';
@@ -25,6 +22,7 @@ import { generateDocuments, uploadRepository } from './support/generated-reposit
 import { machineLoad } from './support/machine.ts';
 import { cpuMilliseconds } from './support/process-cpu.ts';
 import { printFigures, saveResults, type Figure } from './support/report.ts';
+import { watchServerTurns, type ServerTurns } from './support/server-turns.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
@@ -45,22 +43,6 @@ interface LoadFigures {
   /** The server's longest event-loop turn during the run, and its turns of 100 ms or more. */
   longestTurnMs?: number;
   turnsOver100Ms?: number;
-}
-
-/** The server's long turns (support/turn-monitor.ts writes them) that ended between `fromMs` and `toMs` (epoch). */
-function serverTurns(file: string, fromMs: number, toMs: number): { longestTurnMs: number; turnsOver100Ms: number } {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    // No turn of 20 ms or more yet: the file is made at the first.
-  }
-  const turns = text
-    .split('\n')
-    .map((line) => line.split(' ').map(Number))
-    .filter(([endMs, ms]) => endMs! >= fromMs && endMs! - ms! <= toMs)
-    .map(([, ms]) => ms!);
-  return { longestTurnMs: Math.max(0, ...turns), turnsOver100Ms: turns.filter((ms) => ms >= 100).length };
 }
 
 async function cannon(url: string, token?: string): Promise<LoadFigures> {
@@ -130,7 +112,7 @@ interface RunningJob {
 }
 
 /** `startJob`: a fresh job for each route, queued after the hello-world's run and right before the product's, so that it runs during it. */
-async function pass(client: ApiClient, hello: { url: string }, server: { pid: number; turnsFile: string }, startJob?: () => Promise<RunningJob>) {
+async function pass(client: ApiClient, hello: { url: string }, server: { pid: number; turns: ServerTurns }, startJob?: () => Promise<RunningJob>) {
   const results: Record<string, { product: LoadFigures; hello: LoadFigures; ratio: number; serverCpuMsPerRequest?: number; job?: string }> = {};
   for (const [name, path] of Object.entries(ROUTES)) {
     const reference = await cannon(hello.url);
@@ -138,7 +120,8 @@ async function pass(client: ApiClient, hello: { url: string }, server: { pid: nu
     const cpuBefore = cpuMilliseconds(server.pid);
     const startedAt = Date.now();
     const run = await cannon(`${client.url}${path}`, client.token);
-    const product: LoadFigures = { ...run, ...serverTurns(server.turnsFile, startedAt, Date.now()) };
+    const turns = server.turns.between(startedAt, Date.now());
+    const product: LoadFigures = { ...run, longestTurnMs: turns[0] ?? 0, turnsOver100Ms: turns.filter((ms) => ms >= 100).length };
     const cpuAfter = cpuMilliseconds(server.pid);
     const jobAfter = await job?.after();
     const served = product.requestsPerSecond * SECONDS;
@@ -157,20 +140,16 @@ async function pass(client: ApiClient, hello: { url: string }, server: { pid: nu
 
 async function benchmark(database: DatabaseChoice, hello: { url: string }): Promise<void> {
   console.log(`\n${database.label}: seeding ${PROJECTS} projects and ${DOCUMENTS} documents`);
-  const turnsFolder = mkdtempSync(join(tmpdir(), 'bench-turns-'));
-  const turnsFile = join(turnsFolder, 'turns.txt');
-  const server = await startBenchServer(database, { BENCH_TURNS_FILE: turnsFile }, [
-    '--import',
-    'tsx',
-    '--import',
-    join(import.meta.dirname, 'support/turn-monitor.ts'),
+  const turns = watchServerTurns();
+  const server = await startBenchServer(database, turns.env, [
+    ...turns.nodeArgs,
     ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
   ]);
   try {
     const client = await signIn(server.url, BENCH_PASSWORD);
     const projectId = await seed(client);
     console.log(`Pass 1, ${CONNECTIONS} connections × ${SECONDS} s per route`);
-    const quiet = await pass(client, hello, { pid: server.pid, turnsFile });
+    const quiet = await pass(client, hello, { pid: server.pid, turns });
 
     let busy: typeof quiet = {};
     if (WITH_JOB) {
@@ -194,7 +173,7 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
         };
       };
       console.log(`Pass 2, each route while a questionnaire of ${QUESTIONS} questions is suggested`);
-      busy = await pass(client, hello, { pid: server.pid, turnsFile }, startJob);
+      busy = await pass(client, hello, { pid: server.pid, turns }, startJob);
     }
 
     const figures = (label: string, results: typeof quiet, job: boolean): Figure[] =>
@@ -218,7 +197,7 @@ async function benchmark(database: DatabaseChoice, hello: { url: string }): Prom
     throw error;
   } finally {
     await server.stop();
-    rmSync(turnsFolder, { recursive: true, force: true });
+    turns.remove();
   }
 }
 

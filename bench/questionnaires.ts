@@ -2,10 +2,11 @@
 // 2,000 indexed documents: a 500-question xlsx from upload to every suggestion ready (seconds and
 // questions per second), then the export of a project of 100 questionnaires as a zip (seconds and
 // the server's memory). Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints
-// figures; never fails.
+// figures; never fails. With the suggestions, the server's longest event-loop turns (support/turn-monitor.ts)
+// in each phase: the upload (the file is read to refuse a bad one), the extraction, the suggestions.
 //
 // One benchmark alone: `cd bench && node --import tsx questionnaires.ts`. Sizes: BENCH_DOCUMENTS
-// (2000), BENCH_QUESTIONS (500), BENCH_EXPORT_DOCUMENTS (100), BENCH_EXPORT_LOGO_KB (1024).
+// (2000), BENCH_QUESTIONS (500), BENCH_EXPORT_DOCUMENTS (100; 0 leaves the export out), BENCH_EXPORT_LOGO_KB (1024).
 import {
   PROJECT_PATHS,
   type ExportStatus,
@@ -24,6 +25,7 @@ import { logoQuestionnaire, type LogoQuestionnaire } from './support/logo-questi
 import { machineLoad } from './support/machine.ts';
 import { megabytes, recordMemory, type MemoryFigures } from './support/process-memory.ts';
 import { printFigures, saveResults, seconds, type Figure } from './support/report.ts';
+import { watchServerTurns, type ServerTurns } from './support/server-turns.ts';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 500);
@@ -50,27 +52,51 @@ interface SuggestionFigures {
   questionsPerSecond: number;
   state: WorkflowState;
   byConfidence: Record<(typeof CONFIDENCE)[number], number>;
+  /** The server's turns of 20 ms or more in each phase, longest first. */
+  turns: Record<SuggestionPhase, number[]>;
 }
 
+type SuggestionPhase = 'upload' | 'extraction' | 'suggestions';
+/** How many of a phase's longest turns are printed. */
+const TURNS_SHOWN = 5;
+
 /** From the start of the upload until the document's suggestions are stored. */
-async function measureSuggestions(client: ApiClient): Promise<SuggestionFigures> {
+async function measureSuggestions(client: ApiClient, turns: ServerTurns): Promise<SuggestionFigures> {
   const project = await createProject(client, `Benchmark: ${QUESTIONS} questions`);
   const file = await largeXlsxQuestionnaire(QUESTIONS);
   const started = performance.now();
+  const uploadStartedAt = Date.now();
   const document = await client.upload<ProjectDocument>(PROJECT_PATHS.projectFiles, { project_id: project.id }, { name: file.fileName, content: file.data });
   const uploadSeconds = seconds(started);
+  const uploadedAt = Date.now();
+  let extractedAt: number | undefined;
   let list: QuestionAnswerList;
   for (;;) {
     list = await client.get<QuestionAnswerList>(questionList(document.id));
+    if (extractedAt === undefined && !['queued', 'extracting'].includes(list.document.state)) extractedAt = Date.now();
     if (PIPELINE_DONE.includes(list.document.state)) break;
     if (seconds(started) > 600) throw new Error(`The suggestions were not ready within 10 minutes (state ${list.document.state}).`);
     await sleep(100);
   }
   const readySeconds = seconds(started);
+  const readyAt = Date.now();
+  const phaseTurns = {
+    upload: turns.between(uploadStartedAt, uploadedAt),
+    extraction: turns.between(uploadedAt, extractedAt!),
+    suggestions: turns.between(extractedAt!, readyAt),
+  };
   const byConfidence = Object.fromEntries(
     await Promise.all(CONFIDENCE.map(async (tier) => [tier, (await client.get<QuestionAnswerList>(questionList(document.id, `&confidence=${tier}`))).count])),
   ) as SuggestionFigures['byConfidence'];
-  return { questions: list.count, uploadSeconds, readySeconds, questionsPerSecond: list.count / readySeconds, state: list.document.state, byConfidence };
+  return {
+    questions: list.count,
+    uploadSeconds,
+    readySeconds,
+    questionsPerSecond: list.count / readySeconds,
+    state: list.document.state,
+    byConfidence,
+    turns: phaseTurns,
+  };
 }
 
 interface ExportFigures {
@@ -158,13 +184,14 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
   const { documents } = await generateDocuments(DOCUMENTS);
   const questionnaires = await Promise.all(Array.from({ length: EXPORT_DOCUMENTS }, (_, index) => logoQuestionnaire(index, EXPORT_LOGO_KB * 1024)));
   const load = machineLoad();
-  const server = await startBenchServer(database);
+  const turns = watchServerTurns();
+  const server = await startBenchServer(database, turns.env, turns.nodeArgs);
   try {
     const client = await signIn(server.url, BENCH_PASSWORD);
     const { figures: repository } = await uploadRepository(client, documents);
     const figures: Figure[] = [];
     const results: Record<string, unknown> = { database: database.label, machine: load, repository };
-    const suggestions = await measureSuggestions(client).catch((error: Error) => error);
+    const suggestions = await measureSuggestions(client, turns).catch((error: Error) => error);
     if (suggestions instanceof Error) {
       console.log(`  ${QUESTIONS}-question suggestions could not be measured: ${reason(suggestions, server)}`);
     } else {
@@ -174,12 +201,18 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
         { label: '  upload to all suggestions ready', value: suggestions.readySeconds, unit: 's', target: { kind: 'max', value: 10 } },
         { label: '  questions per second', value: suggestions.questionsPerSecond, unit: 'q/s', target: { kind: 'min', value: suggestions.questions / 10 } },
         ...CONFIDENCE.map((tier) => ({ label: `  suggestions of confidence ${tier}`, value: suggestions.byConfidence[tier], unit: 'q', digits: 0 })),
+        ...Object.entries(suggestions.turns).map(([phase, ms]): Figure => ({ label: `  longest turn: ${phase}`, value: ms[0] ?? 0, unit: 'ms', digits: 0 })),
       );
+      for (const [phase, ms] of Object.entries(suggestions.turns)) {
+        const longest = ms.slice(0, TURNS_SHOWN).join(', ') || 'none';
+        console.log(`  ${phase}: longest turns ${longest} ms (${ms.filter((turn) => turn >= 100).length} of 100 ms or more, ${ms.length} of 20 ms or more)`);
+      }
     }
-    const exported = await measureExport(client, server, questionnaires).catch((error: Error) => error);
+    // BENCH_EXPORT_DOCUMENTS=0 leaves the export out.
+    const exported = EXPORT_DOCUMENTS > 0 && (await measureExport(client, server, questionnaires).catch((error: Error) => error));
     if (exported instanceof Error) {
       console.log(`  The export could not be measured: ${reason(exported, server)}`);
-    } else {
+    } else if (exported) {
       results.export = exported;
       figures.push(
         {
@@ -201,6 +234,7 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
     console.log(`  results: ${saveResults(`questionnaires-${database.kind}`, results)}`);
   } finally {
     await server.stop();
+    turns.remove();
   }
 }
 

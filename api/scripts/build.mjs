@@ -17,8 +17,10 @@ await build({
     server: 'src/server.ts',
     'org-create': 'src/cli/org-create.ts',
     migrate: 'src/cli/migrate.ts',
-    // Started as a worker thread by documents/extraction/passage-extractor.ts, found beside the server.
+    // Reader threads (files/reader-thread.ts), found beside the server: documents/extraction/passage-extractor.ts
+    // and questionnaires/reading/questionnaire-reader.ts start them.
     'extract-passages-worker': 'src/documents/extraction/extract-passages-worker.ts',
+    'read-questionnaire-worker': 'src/questionnaires/reading/read-questionnaire-worker.ts',
   },
   outdir,
   bundle: true,

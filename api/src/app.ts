@@ -42,6 +42,7 @@ import { adminDashboardPlugin } from './projects/admin-dashboard.ts';
 import { projectsPlugin } from './projects/projects-plugin.ts';
 import type { SofficeSettings } from './questionnaires/preview/office-to-pdf.ts';
 import { questionnairesPlugin } from './questionnaires/questionnaires-plugin.ts';
+import { QuestionnaireReader } from './questionnaires/reading/questionnaire-reader.ts';
 import { questionnaireUploadPlugin } from './questionnaires/upload-route.ts';
 import type { LlmSettings } from './questionnaires/suggestions/answer-drafter.ts';
 import { entitySubscriptionLookupPlugin } from './subscription/entity-subscription-lookup.ts';
@@ -154,8 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     linkSecret: options.jwtSecret,
   });
   await app.register(documentsPlugin, { prefix: `${API_PREFIX}documents`, maxUploadMb: options.maxUploadMb });
+  // One thread reads questionnaire files for the upload, the layout routes and the extraction job.
+  const questionnaireReader = new QuestionnaireReader();
+  app.addHook('onClose', () => questionnaireReader.close());
+  // A server's first questionnaire need not wait for the thread to start (tests, through inject, never start one unused).
+  app.addHook('onListen', () => questionnaireReader.start());
   await app.register(questionnairesPlugin, {
     prefix: `${API_PREFIX}documents`,
+    reader: questionnaireReader,
     llm: options.llm,
     soffice: options.soffice,
     maxQuestions: options.questionnaireMaxQuestions,
@@ -166,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: `${API_PREFIX}projects`,
     maxUploadMb: options.maxUploadMb,
     maxQuestions: options.questionnaireMaxQuestions,
+    reader: questionnaireReader,
   });
   await app.register(answerLibraryPlugin, { prefix: `${API_PREFIX}answer_library` });
   await app.register(accountLookupsPlugin, { prefix: `${API_PREFIX}accounts/lookups` });

@@ -4,12 +4,14 @@
 // connection ahead of it). Each turn of LONG_TURN_MS or more is appended to BENCH_TURNS_FILE as
 // "<epoch ms at its end> <ms>", for the benchmark to read beside its own clock.
 import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 
 const INTERVAL_MS = 10;
 const LONG_TURN_MS = 20;
 
 const file = process.env.BENCH_TURNS_FILE;
-if (file) {
+// The API's own thread only: a reader thread's turns are no one's wait.
+if (file && isMainThread) {
   let last = performance.now();
   setInterval(() => {
     const now = performance.now();

@@ -20,8 +20,9 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { loadProjectDocument } from '../projects/project-document-views.ts';
 import { PROJECT_DOCUMENTS_HOLDER } from '../projects/project-file-holds.ts';
 import { lockProject, refreshProjectStatus } from '../projects/project-status.ts';
-import { detectQuestionnaireFormat, extractQuestions, QUESTIONNAIRE_MIME_TYPES, QuestionnaireFileError, type QuestionnaireFormat } from './formats/index.ts';
+import { detectQuestionnaireFormat, QUESTIONNAIRE_MIME_TYPES, QuestionnaireFileError, type QuestionnaireFormat } from './formats/index.ts';
 import { EXTRACT_QUESTIONS, PIPELINE_ATTEMPTS } from './pipeline/extraction-job.ts';
+import type { QuestionnaireReader } from './reading/questionnaire-reader.ts';
 
 export const projectFileFieldsSchema = z.object({
   project_id: z.string({ error: 'Choose the project to upload to.' }).uuid('Choose the project to upload to.'),
@@ -91,7 +92,13 @@ export function refusal(error: unknown): unknown {
  * supporting file may be anything the repository accepts. Without a type, a file that is no
  * questionnaire format is a supporting file (staff only).
  */
-export async function classify(staged: StagedFile, name: string, target: UploadTarget, principal: Principal, maxQuestions: number): Promise<ClassifiedFile> {
+export async function classify(
+  staged: StagedFile,
+  name: string,
+  target: UploadTarget,
+  principal: Principal,
+  reading: { reader: QuestionnaireReader; maxQuestions: number },
+): Promise<ClassifiedFile> {
   if (target.typeCode !== null && target.typeCode !== 'questionnaire') {
     return { questionnaire: false, type: await detectFileType(staged.path, name) };
   }
@@ -106,7 +113,7 @@ export async function classify(staged: StagedFile, name: string, target: UploadT
     throw error;
   }
   try {
-    await extractQuestions(format, data, { limits: { maxQuestions } });
+    await reading.reader.extractQuestions(format, data, { limits: { maxQuestions: reading.maxQuestions } });
   } catch (error) {
     // Any text reads as csv, so an untyped text file without questions (notes.txt) travels with the project
     // as a supporting file; a .csv, an office file or a pdf without questions is a questionnaire gone wrong.

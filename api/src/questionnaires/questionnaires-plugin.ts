@@ -17,6 +17,7 @@ import { reprocessRoute } from './reprocess-route.ts';
 import { reviewRoute } from './review-route.ts';
 import { DEFAULT_MAX_QUESTIONS } from './formats/limits.ts';
 import { RepositoryPassages } from '../documents/passages/repository-passages.ts';
+import type { QuestionnaireReader } from './reading/questionnaire-reader.ts';
 import { AnswerDrafter, type LlmSettings } from './suggestions/answer-drafter.ts';
 
 export interface QuestionnairesOptions {
@@ -26,15 +27,20 @@ export interface QuestionnairesOptions {
   soffice?: Partial<SofficeSettings>;
   /** Questions one questionnaire may hold; default DEFAULT_MAX_QUESTIONS. */
   maxQuestions?: number;
+  /** Reads questionnaire files off the API's thread (shared with the upload's plugin). */
+  reader: QuestionnaireReader;
 }
 
-export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> = async (app, { llm, soffice, maxQuestions = DEFAULT_MAX_QUESTIONS }) => {
+export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> = async (
+  app,
+  { llm, soffice, maxQuestions = DEFAULT_MAX_QUESTIONS, reader },
+) => {
   await app.register(questionAnswersRoute);
   await app.register(answerRoutes);
   await app.register(answerCommentRoutes);
   await app.register(reviewRoute);
   await app.register(reprocessRoute);
-  await app.register(layoutRoutes, { maxQuestions });
+  await app.register(layoutRoutes, { maxQuestions, reader });
   await app.register(cancelRoute);
   await app.register(convertToPdfRoute, { converter: new OfficeToPdf(soffice) });
   await app.register(exportRoutes);
@@ -45,6 +51,7 @@ export const questionnairesPlugin: FastifyPluginAsyncZod<QuestionnairesOptions> 
     drafter: llm ? new AnswerDrafter(llm, app.log.child({ component: 'llm' })) : null,
     repositoryPassages: new RepositoryPassages(),
     maxQuestions,
+    reader,
   };
   app.registerJobHandler(EXTRACT_QUESTIONS, extractionJob(deps));
   app.registerJobHandler(SUGGEST_ANSWERS, suggestionJob(deps));

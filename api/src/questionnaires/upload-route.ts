@@ -10,6 +10,7 @@ import { withTenant } from '../db/tenant-scope.ts';
 import { receiveUpload } from '../files/receive-upload.ts';
 import { envelope, errorResponses } from '../http/schemas.ts';
 import { DEFAULT_MAX_QUESTIONS } from './formats/limits.ts';
+import type { QuestionnaireReader } from './reading/questionnaire-reader.ts';
 import { classify, projectFileFieldsSchema, recordProjectUpload, refusal, resolveProjectUploadTarget } from './questionnaire-upload.ts';
 
 export interface QuestionnaireUploadOptions {
@@ -17,11 +18,13 @@ export interface QuestionnaireUploadOptions {
   maxUploadMb?: number;
   /** Questions one questionnaire may hold; default DEFAULT_MAX_QUESTIONS. */
   maxQuestions?: number;
+  /** Reads the file to refuse a bad questionnaire at once (shared with the questionnaires' plugin). */
+  reader: QuestionnaireReader;
 }
 
 export const questionnaireUploadPlugin: FastifyPluginAsyncZod<QuestionnaireUploadOptions> = async (
   app,
-  { maxUploadMb = DEFAULT_MAX_UPLOAD_MB, maxQuestions = DEFAULT_MAX_QUESTIONS },
+  { maxUploadMb = DEFAULT_MAX_UPLOAD_MB, maxQuestions = DEFAULT_MAX_QUESTIONS, reader },
 ) => {
   const maxUploadBytes = Math.floor(maxUploadMb * 1024 * 1024);
   await app.register(multipart);
@@ -49,7 +52,7 @@ export const questionnaireUploadPlugin: FastifyPluginAsyncZod<QuestionnaireUploa
         await withTenant(app.db, principal.tenantId, (trx) => resolveProjectUploadTarget(trx, principal, fields));
         const staged = await stage();
         const target = await withTenant(app.db, principal.tenantId, (trx) => resolveProjectUploadTarget(trx, principal, fields));
-        const classified = await classify(staged, name, target, principal, maxQuestions).catch((error: unknown) => {
+        const classified = await classify(staged, name, target, principal, { reader, maxQuestions }).catch((error: unknown) => {
           throw refusal(error);
         });
         const document = await recordProjectUpload(app, staged, { fields, name, classified, request });

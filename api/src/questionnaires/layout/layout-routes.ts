@@ -11,15 +11,16 @@ import { readAll } from '../../files/read-content.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { envelope, errorResponses } from '../../http/schemas.ts';
 import { findReachableDocument, type DocumentRef } from '../../access/project-access.ts';
-import { extractQuestions, QuestionnaireFileError, readQuestionnaireTables } from '../formats/index.ts';
+import { QuestionnaireFileError } from '../formats/index.ts';
 import { assertNotInPipeline, queueExtraction } from '../pipeline/queue-extraction.ts';
+import type { QuestionnaireReader } from '../reading/questionnaire-reader.ts';
 import { confirmedLayout } from './layout-checks.ts';
 import { storedLayout } from './stored-layout.ts';
 import { choicesView, layoutView, type TabularFormat } from './layout-views.ts';
 
 const params = z.object({ document_id: z.string().uuid() });
 
-export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number }> = async (app, { maxQuestions }) => {
+export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number; reader: QuestionnaireReader }> = async (app, { maxQuestions, reader }) => {
   /** The questionnaire with its confirmed layout (null: detected), if the principal may reach it. */
   const findQuestionnaire = (principal: Principal, documentId: string) =>
     withTenant(app.db, principal.tenantId, async (trx) => {
@@ -45,7 +46,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number }> = asy
     },
     async (request) => {
       const { document, format, stored } = await findQuestionnaire(request.principal, request.params.document_id);
-      const tables = await refusingFileErrors(readQuestionnaireTables(format, await readFile(document), { ...(stored && { layout: stored }) }), 422);
+      const tables = await refusingFileErrors(reader.readTables(format, await readFile(document), { ...(stored && { layout: stored }) }), 422);
       const read = tables.filter((table) => table.questionCount > 0).length;
       return {
         message: `${read} of ${tables.length} ${tables.length === 1 ? 'table is' : 'tables are'} read for questions.`,
@@ -76,10 +77,10 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ maxQuestions: number }> = asy
       const { document, format, stored } = await findQuestionnaire(request.principal, request.params.document_id);
       assertNotInPipeline(document);
       const data = await readFile(document);
-      const current = await refusingFileErrors(readQuestionnaireTables(format, data, { ...(stored && { layout: stored }) }), 422);
+      const current = await refusingFileErrors(reader.readTables(format, data, { ...(stored && { layout: stored }) }), 422);
       const layout = confirmedLayout(format, request.body, current, stored);
       // Read with it now: a layout that finds no question (or too many) is refused, not stored.
-      const { tables } = await refusingFileErrors(extractQuestions(format, data, { layout, limits: { maxQuestions } }), 400);
+      const { tables } = await refusingFileErrors(reader.extractQuestions(format, data, { layout, limits: { maxQuestions } }), 400);
       await withTenant(app.db, request.principal.tenantId, (trx) =>
         queueExtraction(trx, request, document, {
           action: 'confirm_layout',

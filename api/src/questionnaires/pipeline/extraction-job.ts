@@ -14,7 +14,7 @@ import { readAll } from '../../files/read-content.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { lockProject, refreshProjectStatus } from '../../projects/project-status.ts';
-import { extractQuestions, QuestionnaireFileError, questionnaireLayoutSchema, type ExtractedQuestion } from '../formats/index.ts';
+import { QuestionnaireFileError, questionnaireLayoutSchema, type ExtractedQuestion } from '../formats/index.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 
 export const EXTRACT_QUESTIONS = 'questionnaire.extract';
@@ -75,7 +75,7 @@ export function extractionJob(deps: PipelineDeps): JobHandler {
       const data = await readAll(await deps.storage.open(document.sha256));
       // The layout a person confirmed, if any, instead of what detection finds.
       const layout = document.layout === null ? undefined : questionnaireLayoutSchema.parse(document.layout);
-      const { questions, warnings } = await extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions }, layout });
+      const { questions, warnings } = await deps.reader.extractQuestions(document.format, data, { limits: { maxQuestions: deps.maxQuestions }, layout });
       await withTenant(deps.db, tenantId, async (trx) => {
         await lockProject(trx, tenantId, document.project_id);
         const moved = await trx

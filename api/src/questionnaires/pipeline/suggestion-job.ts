@@ -17,7 +17,7 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobHandler } from '../../jobs/job-registry.ts';
 import { lockProject, refreshDocumentState, refreshProjectStatus } from '../../projects/project-status.ts';
 import { closestLibraryAnswers } from '../suggestions/answer-library.ts';
-import { questionTerms } from '../suggestions/question-terms.ts';
+import { questionTermsInTurns } from '../suggestions/question-terms.ts';
 import { draftSuggestions } from '../suggestions/drafted-suggestions.ts';
 import { suggestAnswer, type Suggestion } from '../suggestions/suggest-answers.ts';
 import { markFailed, PIPELINE_ATTEMPTS, pipelinePayload, SUGGEST_ANSWERS } from './extraction-job.ts';
@@ -79,7 +79,7 @@ export function suggestionJob(deps: PipelineDeps): JobHandler {
     const all = await withTenant(deps.db, tenantId, (trx) =>
       trx.selectFrom('questions').select(['id', 'text', 'section']).where('tenant_id', '=', tenantId).where('document_id', '=', documentId).execute(),
     );
-    const terms = new Map(questionTerms(all).map((query, at) => [all[at]!.id, query]));
+    const terms = new Map((await questionTermsInTurns(all)).map((query, at) => [all[at]!.id, query]));
     runTerms.set(run, terms);
     return terms;
   }

@@ -2,6 +2,7 @@
 // the questionnaire's own questions share ("policies and procedures established, documented,
 // approved…") and the usual phrasing of questionnaires weigh little, so that each question's topic
 // words ("background verification", "cryptoperiod", "clean desk") decide what matches it.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { termsOf } from '../../documents/passages/search-terms.ts';
 import type { QueryTerm } from '../../documents/passages/passage-index.ts';
 
@@ -39,18 +40,46 @@ export interface AskedQuestion {
   section?: string | null;
 }
 
+/** The terms of a question and of its section, before they are weighed. */
+interface ReadQuestion {
+  terms: Set<string>;
+  section: string[];
+}
+
+const readQuestion = (question: AskedQuestion): ReadQuestion => ({ terms: new Set(termsOf(question.text)), section: termsOf(question.section ?? '') });
+const asAsked = (question: string | AskedQuestion): AskedQuestion => (typeof question === 'string' ? { text: question } : question);
+
 /**
  * Each question's distinct terms with their weights, in the order of `questions`. The words of its
  * section ("Security at the Office", "Change Management") say what a short question is about, at
  * SECTION_WEIGHT: they are context, not what is asked.
  */
 export function questionTerms(questions: readonly (string | AskedQuestion)[]): QueryTerm[][] {
-  const asked = questions.map((question) => (typeof question === 'string' ? { text: question } : question));
-  const termSets = asked.map((question) => new Set(termsOf(question.text)));
+  return weighTerms(questions.map((question) => readQuestion(asAsked(question))));
+}
+
+/** Questions whose words are read in one turn of the event loop: about 0.1 ms each, so a few ms. */
+const QUESTIONS_PER_TURN = 50;
+
+/**
+ * `questionTerms`, giving the event loop back every QUESTIONS_PER_TURN questions: the terms of a
+ * 500-question questionnaire took 30–85 ms in one turn (2,000 questions four times that), while the
+ * API's requests (and, embedded, its database) waited.
+ */
+export async function questionTermsInTurns(questions: readonly (string | AskedQuestion)[]): Promise<QueryTerm[][]> {
+  const read: ReadQuestion[] = [];
+  for (let start = 0; start < questions.length; start += QUESTIONS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    for (const question of questions.slice(start, start + QUESTIONS_PER_TURN)) read.push(readQuestion(asAsked(question)));
+  }
+  return weighTerms(read);
+}
+
+function weighTerms(questions: readonly ReadQuestion[]): QueryTerm[][] {
   const questionsWith = new Map<string, number>();
-  for (const terms of termSets) for (const term of terms) questionsWith.set(term, (questionsWith.get(term) ?? 0) + 1);
+  for (const { terms } of questions) for (const term of terms) questionsWith.set(term, (questionsWith.get(term) ?? 0) + 1);
   const statistics = questions.length >= MIN_QUESTIONS_FOR_STATISTICS;
-  return termSets.map((terms, index) => {
+  return questions.map(({ terms, section }) => {
     const query = [...terms].map((term) => {
       let weight = QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1;
       if (statistics) {
@@ -59,8 +88,9 @@ export function questionTerms(questions: readonly (string | AskedQuestion)[]): Q
       }
       return { term, weight };
     });
-    const section = new Set(termsOf(asked[index]!.section ?? '').filter((term) => !terms.has(term)));
-    for (const term of section) query.push({ term, weight: SECTION_WEIGHT * (QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1) });
+    for (const term of new Set(section.filter((term) => !terms.has(term)))) {
+      query.push({ term, weight: SECTION_WEIGHT * (QUESTIONNAIRE_PHRASING.has(term) ? PHRASING_WEIGHT : 1) });
+    }
     return query;
   });
 }

