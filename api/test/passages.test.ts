@@ -9,7 +9,7 @@ import { PASSAGE_TARGET_CHARS, type Passage, segmentPassages } from '../src/docu
 import { termsOf, wordsOf } from '../src/documents/passages/search-terms.ts';
 import { SECURITY_SYNONYMS } from '../src/documents/passages/security-synonyms.ts';
 import { splitSentences } from '../src/documents/passages/sentences.ts';
-import { type DocumentBlock, markdownBlocks, plainInline, stripListMarker } from '../src/files/document-structure/document-blocks.ts';
+import { type DocumentBlock, markdownBlocks, plainInline, runInHeading, stripListMarker } from '../src/files/document-structure/document-blocks.ts';
 import { docxHtmlBlocks } from '../src/files/document-structure/docx-blocks.ts';
 import { pdfBlocks } from '../src/files/document-structure/pdf-blocks.ts';
 import { extractPdfLines } from '../src/files/pdf-text.ts';
@@ -199,6 +199,42 @@ describe('markdown blocks and passages', () => {
     ]);
   });
 
+  test('a run-in bold heading heads its own paragraph and is never part of its text', () => {
+    const passages = segmentPassages(
+      markdownBlocks(
+        [
+          '# Access Policy',
+          '## Authentication',
+          '**Password length.** Passwords must be at least 14 characters long.',
+          '**Account lockout** Accounts lock after five failed attempts.',
+          '- **Remote access**. Every remote session requires a second factor.',
+          'Sessions end after 30 minutes without activity.',
+        ].join('\n\n'),
+      ),
+    );
+    assert.deepEqual(passages, [
+      passage(['Access Policy', 'Authentication', 'Password length'], 'Passwords must be at least 14 characters long.'),
+      passage(['Access Policy', 'Authentication', 'Account lockout'], 'Accounts lock after five failed attempts.'),
+      passage(['Access Policy', 'Authentication', 'Remote access'], 'Every remote session requires a second factor.'),
+      // The next paragraph is the section's again.
+      passage(['Access Policy', 'Authentication'], 'Sessions end after 30 minutes without activity.'),
+    ]);
+  });
+
+  test('bold words that are part of what a paragraph says stay in it', () => {
+    const whole = (raw: string) => runInHeading(raw, plainInline(raw));
+    // A term before its definition, a sentence's own subject, a bold rule, a label before a value.
+    assert.equal(whole('**Confidential data:** Data which could harm customers if it were disclosed.'), null);
+    assert.equal(whole('**All employees** must complete security training every year.'), null);
+    assert.equal(whole('**Passwords must be changed.** Users are reminded by email a week before.'), null);
+    assert.equal(whole('**Policy owner.** J. Smith'), null);
+    assert.equal(whole('**Halden Analytics GmbH** | Document ID: ASP | Revision history: Jun 1 2018.'), null);
+    assert.deepEqual(whole('**Clean desk.** Desks are cleared of papers at the end of each day.'), {
+      label: 'Clean desk',
+      text: 'Desks are cleared of papers at the end of each day.',
+    });
+  });
+
   test('long paragraphs are cut into windows of whole sentences', () => {
     const sentences = Array.from({ length: 30 }, (_, index) => `Control ${index} is tested by the operations team, e.g. by restoring a sample every month.`);
     const passages = segmentPassages(markdownBlocks(sentences.join(' ')));
@@ -336,6 +372,18 @@ describe('Word documents', () => {
     ]);
     assert.deepEqual(segmentPassages(await extractBlocks('docx', Readable.from(buffer))), [
       passage(['Remote Access Policy', 'Connections'], 'All remote connections use a VPN with MFA.'),
+    ]);
+  });
+
+  test('a run-in bold heading in a Word paragraph heads it', async () => {
+    const buffer = await structuredDocxFile([
+      { heading: 'Remote Access Policy', level: 'title' },
+      { boldLead: 'Session timeout. ', paragraph: 'Remote sessions end after 15 minutes without activity.' },
+      { boldLead: 'All users', paragraph: ' must connect through the company VPN.' },
+    ]);
+    assert.deepEqual(segmentPassages(await extractBlocks('docx', Readable.from(buffer))), [
+      passage(['Remote Access Policy', 'Session timeout'], 'Remote sessions end after 15 minutes without activity.'),
+      passage(['Remote Access Policy'], 'All users must connect through the company VPN.'),
     ]);
   });
 

@@ -24,7 +24,8 @@ export async function docxFile(paragraphs: string[], links: { text: string; url:
 /** A block of a structured Word document (see structuredDocxFile). */
 export type DocxBlock =
   | { heading: string; level: 'title' | 1 | 2 | 3 }
-  | { paragraph: string; bold?: boolean }
+  /** `boldLead`: words set in bold before the paragraph's own text, as a run-in heading is. */
+  | { paragraph: string; bold?: boolean; boldLead?: string }
   /** An item of a real (numbering-defined) bulleted list; `level` 0 is the outermost. */
   | { bullet: string; level?: number }
   /** A table; the first row is marked as the header row. */
@@ -36,7 +37,10 @@ const DOCX_HEADING_STYLES = { title: HeadingLevel.TITLE, 1: HeadingLevel.HEADING
 export async function structuredDocxFile(blocks: DocxBlock[]): Promise<Buffer> {
   const children = blocks.map((block) => {
     if ('heading' in block) return new Paragraph({ text: block.heading, heading: DOCX_HEADING_STYLES[block.level] });
-    if ('paragraph' in block) return new Paragraph({ children: [new TextRun({ text: block.paragraph, bold: block.bold })] });
+    if ('paragraph' in block) {
+      const lead = block.boldLead ? [new TextRun({ text: block.boldLead, bold: true })] : [];
+      return new Paragraph({ children: [...lead, new TextRun({ text: block.paragraph, bold: block.bold })] });
+    }
     if ('bullet' in block) return new Paragraph({ text: block.bullet, numbering: { reference: 'bullets', level: block.level ?? 0 } });
     return new Table({
       rows: block.table.map(

@@ -149,7 +149,9 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
     }
     if (skip.has(block)) continue;
     const leadIns = context.slice(0, block.depth).filter(Boolean) as string[];
-    for (const text of sentenceWindows(block.text)) passages.push({ headings: headingPath(), leadIns, text });
+    // A run-in heading heads its own paragraph only.
+    const path = block.label ? [...headingPath(), block.label] : headingPath();
+    for (const text of sentenceWindows(block.text)) passages.push({ headings: path, leadIns, text });
   }
   return passages;
 }

@@ -4,8 +4,11 @@
 
 export type DocumentBlock =
   | { kind: 'heading'; level: number; text: string }
-  /** A paragraph (depth 0) or a list item (depth ≥ 1, its marker removed); hard-wrapped lines joined. */
-  | { kind: 'paragraph'; depth: number; text: string }
+  /**
+   * A paragraph (depth 0) or a list item (depth ≥ 1, its marker removed); hard-wrapped lines joined.
+   * `label`: its run-in heading ("**Password length.** Passwords must…"), taken out of the text.
+   */
+  | { kind: 'paragraph'; depth: number; text: string; label?: string }
   /** A table row; the first row of a table is taken as its header. `table` numbers the tables. */
   | { kind: 'row'; table: number; cells: string[] };
 
@@ -112,6 +115,38 @@ export function isBoldLabel(raw: string, text: string): boolean {
   return /^(\*\*|__)[^*_]+\1:?$/.test(raw.trim()) && text.length <= 80 && !/[.!?]$/.test(text);
 }
 
+/** A run-in heading names its paragraph's subject in a few words, without a verb of its own. */
+const RUN_IN_MAX_WORDS = 6;
+const RULE_VERB = /\b(must|shall|should|will|may|can|is|are|be|was|were|has|have|do|does|not)\b/i;
+/** What follows a run-in heading: a sentence of a few words at least. */
+const RUN_IN_BODY = /^\S+(\s+\S+){3,}.*[.!?]["”’)]?$/su;
+
+/**
+ * A paragraph that opens with its own heading set in bold, "**Password length.** Passwords must
+ * be…" or "**Account lockout** Accounts lock…": the heading and the text after it. Left whole: a
+ * bold term before its definition ("**Confidential data:** Data which…", the term is part of what it
+ * says), a bold phrase that starts the sentence ("**All employees** must…"), a bold rule ("**Passwords
+ * must be changed.**") and a label before a value ("**Owner.** J. Smith").
+ */
+export function runInHeading(raw: string, text: string): { label: string; text: string } | null {
+  const bold = /^\s*(\*\*|__)([^*_]+?)\1/.exec(raw);
+  if (!bold) return null;
+  const label = plainInline(bold[2]!);
+  if (!text.startsWith(label)) return null;
+  let rest = text.slice(label.length).trimStart();
+  let stopped = /\.$/.test(label);
+  if (!stopped && rest.startsWith('.')) {
+    stopped = true;
+    rest = rest.slice(1).trimStart();
+  }
+  const name = label.replace(/\.$/, '').trim();
+  const words = name.split(/\s+/).length;
+  const headingLike = name.length > 0 && words <= RUN_IN_MAX_WORDS && !RULE_VERB.test(name) && !/[:;,!?]$/.test(name);
+  if (!headingLike || !RUN_IN_BODY.test(rest)) return null;
+  // Without a full stop, only a new sentence after it shows that the bold words stand apart.
+  return stopped || /^\p{Lu}/u.test(rest) ? { label: name, text: rest } : null;
+}
+
 const ATX_HEADING = /^(#{1,6})\s*(.+?)\s*#*\s*$/;
 const SETEXT_UNDERLINE = /^(=+|-+)\s*$/;
 const RULE = /^(\s*[-*_]){3,}\s*$|^\\(pagebreak|newpage)\s*$/;
@@ -144,7 +179,7 @@ export function markdownBlocks(source: string): DocumentBlock[] {
       const raw = open.lines.join(' ');
       const text = plainInline(raw);
       if (text && open.depth === 0 && isBoldLabel(raw, text)) blocks.push({ kind: 'heading', level: BOLD_HEADING_LEVEL, text: text.replace(/:$/, '') });
-      else if (text) blocks.push({ kind: 'paragraph', depth: open.depth, text });
+      else if (text) blocks.push({ kind: 'paragraph', depth: open.depth, ...(runInHeading(raw, text) ?? { text }) });
     }
     open = null;
   };

@@ -1,6 +1,15 @@
 // A Word document's blocks, read from mammoth's HTML: headings from the heading (and title) styles,
 // paragraphs, list items with their nesting, and table rows.
-import { contentsEntries, type DocumentBlock, isBoldLabel, labelHeadingLevel, plainInline, stripListMarker, titleKey } from './document-blocks.ts';
+import {
+  contentsEntries,
+  type DocumentBlock,
+  isBoldLabel,
+  labelHeadingLevel,
+  plainInline,
+  runInHeading,
+  stripListMarker,
+  titleKey,
+} from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -34,14 +43,20 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
     text = '';
     return value;
   };
+  /** Bold was opened by the last tag: spaces that start it go before its mark. */
+  let boldOpened = false;
   for (const [, closing, tag, content] of html.matchAll(/<(\/?)([a-zA-Z0-9]+)[^>]*>|([^<]+)/g)) {
     if (content !== undefined) {
-      text += content;
+      // Marks hug their words, as markdown's bold needs ("**Scope.** Text", not "**Scope. **Text").
+      const space = boldOpened ? /^\s*/.exec(content)![0] : '';
+      text = space ? `${text.slice(0, -2)}${space}**${content.slice(space.length)}` : text + content;
+      boldOpened = false;
       continue;
     }
     const name = tag!.toLowerCase();
+    boldOpened = name === 'strong' && !closing;
     if (name === 'br') text += ' ';
-    else if (name === 'strong') text += '**';
+    else if (name === 'strong') text = closing ? text.replace(/(\s*)$/, '**$1') : `${text}**`;
     else if (name === 'ul' || name === 'ol') {
       // A nested list opens inside its parent item: the parent's own text is an item before it.
       const parent = takeText();
@@ -65,14 +80,18 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
       else if (name.startsWith('h')) {
         depths.reset();
         blocks.push({ kind: 'heading', level: Number(name[1]), text: value });
-      } else if (name === 'li') blocks.push({ kind: 'paragraph', depth: listDepth, text: value });
+      } else if (name === 'li') blocks.push({ kind: 'paragraph', depth: listDepth, ...(runInHeading(raw, value) ?? { text: value }) });
       else if (!cell && isBoldLabel(raw, value)) {
         depths.reset();
         blocks.push({ kind: 'heading', level: labelHeadingLevel(value), text: value.replace(/:$/, '') });
       } else {
         // Numbering typed as text ("a. …", "i. …"): the kind of marker gives the nesting.
         const item = stripListMarker(value);
-        blocks.push({ kind: 'paragraph', depth: item.marker ? depths.depthOf(value) : 0, text: item.text });
+        blocks.push({
+          kind: 'paragraph',
+          depth: item.marker ? depths.depthOf(value) : 0,
+          ...(runInHeading(stripListMarker(raw).text, item.text) ?? { text: item.text }),
+        });
         paragraphRaws.set(blocks.length - 1, raw.replace(/\*\*/g, ''));
         if (!item.marker) depths.reset();
       }
