@@ -221,6 +221,23 @@ describe('markdown blocks and passages', () => {
     ]);
   });
 
+  test('a clause number typed before a paragraph is not part of its text; a quantity is', () => {
+    const passages = segmentPassages(
+      markdownBlocks(
+        [
+          '# Access Policy',
+          '4.2.1 Administrators use hardware security keys.',
+          '4.3. Sessions end after 30 minutes.',
+          '2.5 GB of storage is given to each user.',
+        ].join('\n\n'),
+      ),
+    );
+    assert.deepEqual(
+      passages.map(({ text }) => text),
+      ['Administrators use hardware security keys.', 'Sessions end after 30 minutes.', '2.5 GB of storage is given to each user.'],
+    );
+  });
+
   test('bold words that are part of what a paragraph says stay in it', () => {
     const whole = (raw: string) => runInHeading(raw, plainInline(raw));
     // A term before its definition, a sentence's own subject, a bold rule, a label before a value.

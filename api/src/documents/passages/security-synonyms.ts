@@ -159,6 +159,7 @@ export const SECURITY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'data-residency': ['data residency', 'data location', 'data localization', 'data localisation', 'data sovereignty'],
   'right-to-audit': ['right to audit', 'audit rights', 'right of audit'],
   gdpr: ['gdpr', 'general data protection regulation'],
+  'password-length': ['password length', 'passphrase length', 'characters long', 'characters in length', 'character minimum', 'minimum length'],
   'password-hashing': ['password hashing', 'hashed password', 'salted hash', 'bcrypt', 'scrypt', 'argon2', 'pbkdf2'],
   'email-authentication': ['spf', 'dkim', 'dmarc', 'sender policy framework', 'domainkeys identified mail'],
   hsts: ['hsts', 'http strict transport security', 'strict transport security'],

@@ -115,6 +115,12 @@ export function isBoldLabel(raw: string, text: string): boolean {
   return /^(\*\*|__)[^*_]+\1:?$/.test(raw.trim()) && text.length <= 80 && !/[.!?]$/.test(text);
 }
 
+/** A clause number typed before a paragraph ("4.2.1 Administrators use…"), then a capitalised word. */
+const CLAUSE_NUMBER = /^\d{1,3}(?:\.\d{1,3})+\.?\s+(?=\p{Lu}\p{Ll})/u;
+
+/** A paragraph's text without the clause number typed before it: a reference, not part of what it says. */
+export const withoutClauseNumber = (text: string) => text.replace(CLAUSE_NUMBER, '');
+
 /** A run-in heading names its paragraph's subject in a few words, without a verb of its own. */
 const RUN_IN_MAX_WORDS = 6;
 const RULE_VERB = /\b(must|shall|should|will|may|can|is|are|be|was|were|has|have|do|does|not)\b/i;
@@ -179,7 +185,7 @@ export function markdownBlocks(source: string): DocumentBlock[] {
       const raw = open.lines.join(' ');
       const text = plainInline(raw);
       if (text && open.depth === 0 && isBoldLabel(raw, text)) blocks.push({ kind: 'heading', level: BOLD_HEADING_LEVEL, text: text.replace(/:$/, '') });
-      else if (text) blocks.push({ kind: 'paragraph', depth: open.depth, ...(runInHeading(raw, text) ?? { text }) });
+      else if (text) blocks.push({ kind: 'paragraph', depth: open.depth, ...(runInHeading(raw, text) ?? { text: withoutClauseNumber(text) }) });
     }
     open = null;
   };

@@ -9,6 +9,7 @@ import {
   runInHeading,
   stripListMarker,
   titleKey,
+  withoutClauseNumber,
 } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
@@ -90,7 +91,7 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
         blocks.push({
           kind: 'paragraph',
           depth: item.marker ? depths.depthOf(value) : 0,
-          ...(runInHeading(stripListMarker(raw).text, item.text) ?? { text: item.text }),
+          ...(runInHeading(stripListMarker(raw).text, item.text) ?? { text: withoutClauseNumber(item.text) }),
         });
         paragraphRaws.set(blocks.length - 1, raw.replace(/\*\*/g, ''));
         if (!item.marker) depths.reset();

@@ -6,7 +6,7 @@
 // columns set side by side are read one after the other, and lines in a table's columns are
 // read as its rows.
 import type { PlacedText } from '../pdf-text.ts';
-import { contentsEntries, type DocumentBlock, labelHeadingLevel, PAGE_NUMBER, stripListMarker, titleKey } from './document-blocks.ts';
+import { contentsEntries, type DocumentBlock, labelHeadingLevel, PAGE_NUMBER, stripListMarker, titleKey, withoutClauseNumber } from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 /** A line this much taller than the body text is a heading. */
@@ -198,7 +198,7 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   let previous: { line: PlacedText; margin: number; column?: readonly PlacedText[] | undefined } | null = null;
 
   const flush = () => {
-    if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: joinWrapped(open.lines) });
+    if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: withoutClauseNumber(joinWrapped(open.lines)) });
     open = null;
   };
 
