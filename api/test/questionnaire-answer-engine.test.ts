@@ -70,6 +70,9 @@ describe('tiers, answer text and the library', () => {
     const passage = 'Backups are stored off-site. Tests of backup data must be conducted once per quarter. Offices close at six.';
     assert.equal(answerText({ terms: query! }, passage), 'Backups are stored off-site. Tests of backup data must be conducted once per quarter.');
     assert.equal(answerText({ terms: query! }, 'Backup testing: quarterly'), 'Backup testing: quarterly.');
+    // A note's marker points into the policy, not into the answer.
+    assert.equal(answerText({ terms: query! }, 'Backups are tested once per quarter [2].'), 'Backups are tested once per quarter.');
+    assert.equal(answerText({ terms: query! }, 'Backups are tested [3, 4] once per quarter.'), 'Backups are tested once per quarter.');
   });
 
   test('the sentence that states what the question asks for is read, though others repeat more of its words', () => {

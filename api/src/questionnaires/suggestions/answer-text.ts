@@ -31,6 +31,9 @@ function repeats(a: string, b: string): boolean {
   return [...shorter].every((term) => longer.has(term));
 }
 
+/** A note or reference marker ("[1]", "[2, 5]"): it points into the document, not into the answer. */
+const REFERENCE_MARKER = /\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/g;
+
 /** Ends a list fragment or a table row as a sentence. */
 const asSentence = (text: string) => (/[.!?…]["”’)]?$/.test(text) ? text : `${text.replace(/[;,:]$/, '')}.`);
 
@@ -71,5 +74,10 @@ export function answerText(query: AnswerQuery, passages: string | readonly strin
     if (stating) chosen.splice(Math.min(chosen.length, MAX_SENTENCES - 1), 1, stating);
   }
   chosen.sort((a, b) => a.index - b.index);
-  return asSentence((chosen.length > 0 ? chosen : sentences.slice(0, 1)).map((sentence) => sentence.text).join(' '));
+  return asSentence(
+    (chosen.length > 0 ? chosen : sentences.slice(0, 1))
+      .map((sentence) => sentence.text)
+      .join(' ')
+      .replace(REFERENCE_MARKER, ''),
+  );
 }
