@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { stemmer } from 'stemmer';
 import { PASSAGE_TARGET_CHARS, type Passage, segmentPassages } from '../src/documents/passages/segment-passages.ts';
 import { termsOf, wordsOf } from '../src/documents/passages/search-terms.ts';
@@ -250,6 +251,40 @@ describe('markdown blocks and passages', () => {
       label: 'Clean desk',
       text: 'Desks are cleared of papers at the end of each day.',
     });
+  });
+
+  test('a table of questions with their answers: the answer is the text, the question where it sits', async () => {
+    const table = [
+      '# Past questionnaire',
+      '',
+      '| ID | Domain | Question | Response | Comments |',
+      '| --- | --- | --- | --- | --- |',
+      '| 1.1 | Encryption | Is customer data encrypted at rest? | Yes | Databases are encrypted with AES-256 |',
+      '| 1.2 | Testing | Do you test your platform every year? | Yes | |',
+      '| 1.3 | Testing | Do you run a bug bounty? | | |',
+    ].join('\n');
+    assert.deepEqual(segmentPassages(markdownBlocks(table)), [
+      passage(['Past questionnaire', 'Domain: Encryption', 'Is customer data encrypted at rest?'], 'Yes. Databases are encrypted with AES-256.'),
+      passage(['Past questionnaire', 'Domain: Testing', 'Do you test your platform every year?'], 'Yes.'),
+    ]);
+    // In a workbook, below the sheet's title and instructions (one cell each), as past questionnaires are.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Security');
+    sheet.addRow(['Vendor security questionnaire']);
+    sheet.addRow(['Answer every question; add comments where useful.']);
+    sheet.addRow(['Ref', 'Question', 'Yes/No', 'Explanation']);
+    sheet.addRow(['A.1', 'Do you review access rights?', 'Yes', 'Every quarter, by each system owner.']);
+    const fromSheet = segmentPassages(await extractBlocks('xlsx', Readable.from([Buffer.from(await workbook.xlsx.writeBuffer())])));
+    assert.deepEqual(fromSheet, [passage(['Security', 'Do you review access rights?'], 'Yes. Every quarter, by each system owner.')]);
+    // A table of one column keeps every row.
+    assert.deepEqual(
+      segmentPassages(markdownBlocks('| Systems in scope |\n| --- |\n| Payroll |\n| CRM |')).map(({ text }) => text),
+      ['Systems in scope: Payroll', 'Systems in scope: CRM'],
+    );
+    // A policy's own table, without a question column, reads as before.
+    assert.deepEqual(segmentPassages(markdownBlocks('| Requirement | Notes |\n| --- | --- |\n| Passwords of 14 characters | Enforced by the directory |')), [
+      passage([], 'Requirement: Passwords of 14 characters; Notes: Enforced by the directory'),
+    ]);
   });
 
   test('long paragraphs are cut into windows of whole sentences', () => {

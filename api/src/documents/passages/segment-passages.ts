@@ -76,6 +76,45 @@ function sentenceWindows(text: string): string[] {
   return windows;
 }
 
+/** A column that asks: "Question", "Control question" (not "Requirement": a policy's table of them is its content). */
+const QUESTION_COLUMN = /\bquestions?\b/i;
+/** A column that answers: "Response", "Answer", "Yes/No", "Comments", "Explanation", "Evidence". */
+const ANSWER_COLUMN = /\b(answers?|responses?|repl(y|ies)|yes\s*\/\s*no|y\s*\/\s*n|comments?|explanations?|notes?|remarks?|evidence|justification|details)\b/i;
+/** A column that only numbers the rows: "ID", "No.", "#", "Ref". */
+const NUMBER_COLUMN = /^(id|no\.?|nr\.?|#|ref(erence)?( no\.?| id)?|number|item( no\.?)?|s\/?n)$/i;
+
+interface AnsweredTable {
+  question: number;
+  answers: number[];
+  /** Columns said as context ("Domain: Encryption"); number columns are left out. */
+  context: number[];
+}
+
+/**
+ * A table of questions with their answers (a past questionnaire kept in the repository): its
+ * question column, its answer columns and the rest, when its header names both.
+ */
+function answeredTable(header: readonly string[]): AnsweredTable | null {
+  const question = header.findIndex((name) => QUESTION_COLUMN.test(name) && !ANSWER_COLUMN.test(name));
+  const answers = header.flatMap((name, column) => (column !== question && ANSWER_COLUMN.test(name) ? [column] : []));
+  if (question === -1 || answers.length === 0) return null;
+  const context = header.flatMap((name, column) => (column === question || answers.includes(column) || NUMBER_COLUMN.test(name.trim()) ? [] : [column]));
+  return { question, answers, context };
+}
+
+/**
+ * A row of a table of questions and answers as a passage: the answer cells are its text ("Yes. All
+ * databases are encrypted…"), the question and the other cells where it sits, so that an answer
+ * quotes the answer and never the question. A row without an answer says nothing.
+ */
+function answeredRow(table: AnsweredTable, header: readonly string[], cells: readonly string[]): { context: string[]; text: string } | null {
+  const said = table.answers.map((column) => cells[column]?.trim() ?? '').filter(Boolean);
+  const question = cells[table.question]?.trim() ?? '';
+  if (said.length === 0 || !question) return null;
+  const context = table.context.flatMap((column) => (cells[column]?.trim() ? [`${header[column]}: ${cells[column]!.trim()}`] : []));
+  return { context: [...context, question], text: said.map((text) => (/[.!?]["”’)]?$/.test(text) ? text : `${text}.`)).join(' ') };
+}
+
 function rowText(header: readonly string[] | undefined, cells: readonly string[]): string {
   const pairs = cells.map((cell, column) => {
     const name = header?.[column];
@@ -92,6 +131,8 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
   const headers = new Map<number, string[]>();
   let skip = new Set<DocumentBlock>();
   const historyTables = new Set<number>();
+  /** Tables with a row of two cells or more. */
+  const wideTables = new Set(blocks.flatMap((block) => (block.kind === 'row' && block.cells.filter(Boolean).length > 1 ? [block.table] : [])));
   /** A skipped section's name set as a plain paragraph ("Contents"): skipped until the next heading. */
   let skippedLabel = false;
   // A first heading before any text is the document's title: the root of every path, even when the
@@ -116,6 +157,9 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
       if (historyTables.has(block.table)) continue;
       const header = headers.get(block.table);
       if (!header) {
+        // A sheet's title or instructions above its header (one cell filled) are no header: the
+        // first row of several cells is (a table of one column keeps its first row as header).
+        if (block.cells.filter(Boolean).length === 1 && wideTables.has(block.table)) continue;
         if (isHistoryHeader(block.cells)) {
           historyTables.add(block.table);
           continue;
@@ -123,6 +167,12 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
         headers.set(block.table, block.cells);
         // A header row alone says nothing; a one-row table is still content.
         if (blocks[index + 1]?.kind === 'row' && (blocks[index + 1] as { table: number }).table === block.table) continue;
+      }
+      const answered = header && answeredTable(header);
+      if (answered) {
+        const row = answeredRow(answered, header, block.cells);
+        if (row) passages.push({ headings: [...headingPath(), ...row.context], leadIns: context.filter(Boolean) as string[], text: row.text });
+        continue;
       }
       const text = rowText(header, block.cells);
       if (text) passages.push({ headings: headingPath(), leadIns: context.filter(Boolean) as string[], text });
