@@ -883,6 +883,16 @@ describe('verdict and explanation columns', () => {
 describe('verdict of a suggestion', () => {
   const suggestion = (answer: string, confidence: ConfidenceTier = 'strong') => ({ answer, confidence });
 
+  test('an answer that opens with its own verdict has it (a past questionnaire row: "No. We rely on…")', () => {
+    assert.equal(questionVerdict('Do you run a public bug bounty?', suggestion('No. We rely on an annual penetration test instead.')), 'no');
+    assert.equal(questionVerdict('Is customer data stored outside the EU?', suggestion('No.')), 'no');
+    assert.equal(questionVerdict('Do you run a data centre?', suggestion('N/A – we host on a public cloud.', 'weak')), 'n/a');
+    assert.equal(questionVerdict('Do you still run Windows XP?', suggestion('Yes, on two lab machines.')), 'yes');
+    // Not a verdict: "No one…", and an open question.
+    assert.equal(questionVerdict('Can staff read customer data?', suggestion('No one outside support can read customer data.')), null);
+    assert.equal(questionVerdict('How often are backups tested?', suggestion('No. Backups are not tested.')), null);
+  });
+
   test('yes: a yes-or-no question whose answer states the requirement', () => {
     assert.equal(
       questionVerdict('Are incident response procedures documented?', suggestion('Incident response procedures are documented and reviewed each year.')),

@@ -6,8 +6,12 @@
 // all fall short of it ("a minimum of 90 days"). Anything else is no verdict: no answer, an open
 // question ("How often…?", "Describe…"), an either-or question, an answer that negates ("must not",
 // "is prohibited", "never"), or one that states no period where the question asks for one. A `no` is
-// never guessed from missing evidence: a reviewer sets it.
+// never guessed from missing evidence: a reviewer sets it. An answer that opens with its own verdict
+// ("No. We rely on…", a past questionnaire's row) has that one.
 import type { ConfidenceTier, Verdict } from '@app/shared/contract';
+
+/** An answer that opens with its own verdict, as a past questionnaire's does: "Yes, …", "No.", "N/A –". */
+const OWN_VERDICT = /^\s*(yes|no|n\/a|not applicable)\s*[.,;:!—–-]/i;
 
 /** Tiers whose answer is evidence enough for a verdict. */
 const ANSWERED_TIERS: ReadonlySet<ConfidenceTier> = new Set(['strong', 'weak', 'library']);
@@ -69,6 +73,8 @@ const ANY_PERIOD = new RegExp(`\\b${AMOUNT}`, 'gi');
 export function questionVerdict(question: string, suggestion: { answer: string; confidence: ConfidenceTier }): Verdict | null {
   if (!ANSWERED_TIERS.has(suggestion.confidence) || !suggestion.answer.trim()) return null;
   if (!isYesNoQuestion(question)) return null;
+  const own = OWN_VERDICT.exec(suggestion.answer)?.[1]!.toLowerCase();
+  if (own) return own === 'yes' ? 'yes' : own === 'no' ? 'no' : 'n/a';
   // A policy that speaks to a bad practice the question asks about sets the rule against it.
   if (BAD_PRACTICE.test(question)) return REQUIREMENT.test(suggestion.answer) ? 'no' : null;
   // The evidence sets a shorter period than the question's bar ("a minimum of 90 days" against "at
