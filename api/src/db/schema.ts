@@ -281,6 +281,8 @@ export interface DocumentVersionsTable {
   restored_from: number | null;
   index_state: Generated<import('@app/shared/contract').IndexState>;
   index_error: string | null;
+  /** The reader that made its passages (documents/extraction/reader-version.ts); 0 before migration 0027. */
+  reader_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

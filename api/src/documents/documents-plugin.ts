@@ -1,5 +1,5 @@
 // /api/v1/documents, the repository part: folders and documents, versions, the bin, search, upload,
-// preview and download, and the document lookups; plus the indexing and bin-purge jobs.
+// preview and download, and the document lookups; plus the indexing, re-reading and bin-purge jobs.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '@app/shared/contract';
@@ -10,6 +10,7 @@ import { filePreviewRoute } from './file-preview.ts';
 import { fileUploadRoute } from './file-upload.ts';
 import { PassageExtractor } from './extraction/passage-extractor.ts';
 import { INDEX_VERSION_JOB, indexVersionJob } from './index-version-job.ts';
+import { REREAD_PASSAGES_JOB, REREAD_START_DELAY_MS, rereadPassagesJob } from './passage-rereading.ts';
 import { repositoryGuards } from './repository-access.ts';
 import { repositoryDetailsRoute } from './repository-details.ts';
 import { repositoryListRoute } from './repository-list.ts';
@@ -31,7 +32,11 @@ export const documentsPlugin: FastifyPluginAsyncZod<DocumentsOptions> = async (a
   const extractor = new PassageExtractor();
   app.addHook('onClose', () => extractor.close());
   app.registerJobHandler(INDEX_VERSION_JOB, indexVersionJob(app.db, app.fileStorage, extractor));
+  app.registerJobHandler(REREAD_PASSAGES_JOB, rereadPassagesJob(app.db, app.fileStorage, extractor));
   app.registerJobHandler(BIN_PURGE_JOB, binPurgeJob(app.db, app.fileStorage));
-  // The purge books its own next run; this books the first (or finds it booked).
-  app.addHook('onReady', () => enqueueSystemJobOnce(app.db, BIN_PURGE_JOB, new Date()));
+  // The purge books its own next run, the re-reading its next while versions wait; these book the first (or find it booked).
+  app.addHook('onReady', async () => {
+    await enqueueSystemJobOnce(app.db, BIN_PURGE_JOB, new Date());
+    await enqueueSystemJobOnce(app.db, REREAD_PASSAGES_JOB, new Date(Date.now() + REREAD_START_DELAY_MS));
+  });
 };

@@ -15,6 +15,7 @@ import type { Job, JobHandler } from '../jobs/job-registry.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PassageExtractor } from './extraction/passage-extractor.ts';
+import { READER_VERSION } from './extraction/reader-version.ts';
 import { HEADING_SEPARATOR, type Passage } from './passages/segment-passages.ts';
 
 export const INDEX_VERSION_JOB = 'documents.index-version';
@@ -37,7 +38,8 @@ async function setState(db: Kysely<Database>, tenantId: string, versionId: strin
   await withTenant(db, tenantId, (trx) =>
     trx
       .updateTable('document_versions')
-      .set({ index_state: state, index_error: error })
+      // A failure is today's reader's: the re-reading (passage-rereading.ts) waits for a newer one.
+      .set({ index_state: state, index_error: error, ...(state === 'failed' ? { reader_version: READER_VERSION } : {}) })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', versionId)
       .execute(),
@@ -54,14 +56,14 @@ interface StoredPassage {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const clean = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
 
-const storedPassage = (passage: Passage): StoredPassage => ({
+export const storedPassage = (passage: Passage): StoredPassage => ({
   text: clean(passage.text),
   heading_path: clean(passage.headings.join(HEADING_SEPARATOR)),
   lead_in: clean(passage.leadIns.join(' ')),
 });
 
-/** Stores the passages (replacing any a dead run left) and marks the version indexed. */
-async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: string, chunks: StoredPassage[]): Promise<void> {
+/** Stores the passages (replacing any a dead run or an older reader left) and marks the version indexed by today's reader. */
+export async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: string, chunks: StoredPassage[]): Promise<void> {
   await trx.deleteFrom('document_chunks').where('tenant_id', '=', tenantId).where('version_id', '=', versionId).execute();
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
     await trx
@@ -73,7 +75,7 @@ async function storeChunks(trx: TenantTransaction, tenantId: string, versionId: 
   }
   await trx
     .updateTable('document_versions')
-    .set({ index_state: 'indexed', index_error: null })
+    .set({ index_state: 'indexed', index_error: null, reader_version: READER_VERSION })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', versionId)
     .execute();
@@ -95,7 +97,7 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage, extr
     // Purged meanwhile, or indexed by an earlier run that died before the job was marked done.
     if (!version || version.index_state === 'indexed' || version.index_state === 'not_indexable') return;
 
-    // The same content was indexed before (a restored version, a re-upload): its chunks serve again.
+    // The same content was indexed before (a restored version, a re-upload) by today's reader: its chunks serve again.
     const copied = await withTenant(db, tenantId, async (trx) => {
       const twin = await trx
         .selectFrom('document_versions')
@@ -103,6 +105,7 @@ export function indexVersionJob(db: Kysely<Database>, storage: FileStorage, extr
         .where('tenant_id', '=', tenantId)
         .where('sha256', '=', version.sha256)
         .where('index_state', '=', 'indexed')
+        .where('reader_version', '=', READER_VERSION)
         .where('id', '<>', versionId)
         .limit(1)
         .executeTakeFirst();

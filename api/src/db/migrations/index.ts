@@ -26,6 +26,7 @@ import * as repositorySearchBounded from './0023_repository_search_bounded.ts';
 import * as auditSearchAndLookups from './0024_audit_search_and_lookups.ts';
 import * as questionUnmatchedWords from './0025_question_unmatched_words.ts';
 import * as auditListOrderIndexes from './0026_audit_list_order_indexes.ts';
+import * as readerVersion from './0027_reader_version.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_audit_search_and_lookups': auditSearchAndLookups,
   '0025_question_unmatched_words': questionUnmatchedWords,
   '0026_audit_list_order_indexes': auditListOrderIndexes,
+  '0027_reader_version': readerVersion,
 };

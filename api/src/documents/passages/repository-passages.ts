@@ -1,7 +1,7 @@
 // Each organisation's passage index, kept in the process between questionnaires. Before each use
 // the current versions of the live documents are listed (one small query); versions new since the
-// last use are loaded, versions gone (replaced, binned, purged) are dropped, and the index is rebuilt
-// only when something changed. Passages already read keep their terms (see passage-index.ts).
+// last use are loaded, versions gone (replaced, binned, purged) or read again by a newer reader
+// (passage-rereading.ts) are dropped, and the index is rebuilt only when something changed. Passages already read keep their terms (see passage-index.ts).
 // New passages are read a batch of documents per transaction and their terms worked out a slice at a
 // time, with the requests served in between: a first questionnaire against thousands of documents
 // neither holds the (embedded, single-connection) database nor the process for seconds.
@@ -10,9 +10,26 @@ import type { Database } from '../../db/schema.ts';
 import { withTenant, type TenantTransaction } from '../../db/tenant-scope.ts';
 import { type IndexablePassage, PassageIndex, readTermsYielding } from './passage-index.ts';
 
+interface LoadedVersion {
+  name: string;
+  readerVersion: number;
+  passages: IndexablePassage[];
+}
+
+interface CurrentVersion {
+  document_id: string;
+  version_id: string;
+  version: number;
+  name: string;
+  reader_version: number;
+}
+
+/** Whether passages loaded before are still those of the version as it is now. */
+const stillCurrent = (known: LoadedVersion | undefined, row: CurrentVersion) => known?.name === row.name && known.readerVersion === row.reader_version;
+
 interface TenantPassages {
-  /** Passages by version id, with the name the document had when they were loaded. */
-  versions: Map<string, { name: string; passages: IndexablePassage[] }>;
+  /** Passages by version id, with the name the document had and the reader that made them when they were loaded. */
+  versions: Map<string, LoadedVersion>;
   index: PassageIndex;
 }
 
@@ -27,8 +44,8 @@ export class RepositoryPassages {
   /** The organisation's index, up to date with its repository as it is now. */
   async indexFor(db: Kysely<Database>, tenantId: string): Promise<PassageIndex> {
     const { rows: current } = await withTenant(db, tenantId, (trx) =>
-      sql<{ document_id: string; version_id: string; version: number; name: string }>`
-      SELECT i.id AS document_id, v.id AS version_id, v.version, i.name
+      sql<CurrentVersion>`
+      SELECT i.id AS document_id, v.id AS version_id, v.version, i.name, v.reader_version
       FROM repository_items i
       JOIN document_versions v ON v.id = i.current_version_id AND v.tenant_id = i.tenant_id
       WHERE i.tenant_id = ${tenantId} AND i.kind = 'document' AND i.deleted_at IS NULL AND v.index_state = 'indexed'`.execute(trx),
@@ -36,23 +53,23 @@ export class RepositoryPassages {
     const cached = this.#tenants.get(tenantId);
     this.#tenants.delete(tenantId);
     const unchanged =
-      cached !== undefined && cached.versions.size === current.length && current.every((row) => cached.versions.get(row.version_id)?.name === row.name);
+      cached !== undefined && cached.versions.size === current.length && current.every((row) => stillCurrent(cached.versions.get(row.version_id), row));
     if (unchanged) {
       this.#tenants.set(tenantId, cached);
       return cached.index;
     }
-    const versions = new Map<string, { name: string; passages: IndexablePassage[] }>();
+    const versions = new Map<string, LoadedVersion>();
     const missing = current.filter((row) => {
       const known = cached?.versions.get(row.version_id);
-      if (known?.name === row.name) versions.set(row.version_id, known);
-      return known?.name !== row.name;
+      if (stillCurrent(known, row)) versions.set(row.version_id, known!);
+      return !stillCurrent(known, row);
     });
     for (let start = 0; start < missing.length; start += VERSIONS_PER_READ) {
       const batch = missing.slice(start, start + VERSIONS_PER_READ);
       const loaded = await withTenant(db, tenantId, (trx) => loadPassages(trx, tenantId, batch));
       for (const [versionId, passages] of loaded) {
         const row = batch.find((candidate) => candidate.version_id === versionId)!;
-        versions.set(versionId, { name: row.name, passages });
+        versions.set(versionId, { name: row.name, readerVersion: row.reader_version, passages });
         await readTermsYielding(passages);
       }
     }

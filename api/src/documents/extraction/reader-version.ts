@@ -1,0 +1,7 @@
+// Which reading of files into passages a version's stored passages come from. Raise it with every
+// change to how documents are read or cut into passages (files/text-extraction.ts and what it calls,
+// passages/segment-passages.ts): versions read by an earlier reader are then read again in the
+// background (passage-rereading.ts), so that a better reader reaches the documents indexed before it,
+// not only the next upload. test/reader-version.test.ts fails when its documents' passages change and
+// this number does not.
+export const READER_VERSION = 1;
