@@ -1,7 +1,9 @@
 // The document repository (issue 4) on a real server process: a generated repository of 2,000
 // documents uploaded through the HTTP API, its index throughput (documents and MB per second), search
 // latency (p50/p95 over 200 searches of 1–3 words), and the server's memory while a 200 MB file
-// uploads. Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. Prints figures; never fails.
+// uploads. On PostgreSQL also the re-reading of the whole repository by a newer reader
+// (documents/passage-rereading.ts): documents per second, and search meanwhile. Runs on PGlite, and
+// also on PostgreSQL when DATABASE_URL is set. Prints figures; never fails.
 //
 // One benchmark alone: `cd bench && node --import tsx repository.ts`. Sizes: BENCH_DOCUMENTS (2000;
 // issue 14 measures 20000 too), BENCH_QUERIES (200), BENCH_BIG_UPLOAD_MB (200); BENCH_DATABASES=pglite
@@ -12,7 +14,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import type { RepositoryItem, RepositoryItemDetail, RepositoryList } from '../shared/src/contract/index.ts';
 import { signIn, sleep, type ApiClient } from './support/api-client.ts';
-import { BENCH_PASSWORD, databasesToMeasure, startBenchServer, type BenchServer, type DatabaseChoice } from './support/bench-server.ts';
+import { BENCH_PASSWORD, databasesToMeasure, requireFromApi, startBenchServer, type BenchServer, type DatabaseChoice } from './support/bench-server.ts';
 import { COMMON_WORDS, pick, seededRandom, TOPICS } from './support/corpus.ts';
 import { machineLoad } from './support/machine.ts';
 import { generateDocuments, searchQueries, uploadRepository, type QueryKind, type RepositoryVocabulary } from './support/generated-repository.ts';
@@ -141,6 +143,47 @@ async function measureBigUpload(client: ApiClient, server: BenchServer): Promise
   }
 }
 
+interface RereadFigures {
+  documents: number;
+  seconds: number;
+  search: SearchFigures;
+}
+
+/** The little of node-postgres used here. */
+interface PgClient {
+  connect(): Promise<void>;
+  query<Row>(statement: string): Promise<{ rows: Row[] }>;
+  end(): Promise<void>;
+}
+
+/**
+ * Every indexed version marked as read by an older reader, as after a release that reads documents
+ * better, and the re-reading job booked: seconds until today's reader has read them all, and search
+ * latency while it runs (the same searches as before it). PostgreSQL only: the benchmark reaches its
+ * database, not PGlite's, which lives inside the server.
+ */
+async function measureRereading(client: ApiClient, databaseUrl: string, vocabulary: RepositoryVocabulary): Promise<RereadFigures> {
+  const { Client } = requireFromApi('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const stale = async () =>
+      Number((await db.query<{ count: string }>(`SELECT count(*) FROM document_versions WHERE index_state = 'indexed' AND reader_version = 0`)).rows[0]!.count);
+    await db.query(`UPDATE document_versions SET reader_version = 0 WHERE index_state = 'indexed'`);
+    const documents = await stale();
+    const started = performance.now();
+    await db.query(`INSERT INTO jobs (tenant_id, kind, run_after) VALUES (NULL, 'documents.reread-passages', now())`);
+    const search = await measureSearch(client, vocabulary);
+    while ((await stale()) > 0) {
+      if (performance.now() - started > INDEXING_TIMEOUT_MS) throw new Error(`${await stale()} documents were still waiting to be read again.`);
+      await sleep(500);
+    }
+    return { documents, seconds: seconds(started), search };
+  } finally {
+    await db.end();
+  }
+}
+
 async function benchmark(database: DatabaseChoice): Promise<void> {
   const generationStarted = performance.now();
   const { documents, vocabulary } = await generateDocuments(DOCUMENTS);
@@ -152,6 +195,7 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
     const { figures: indexing } = await uploadRepository(client, documents, { timeoutMs: INDEXING_TIMEOUT_MS });
     const search = await measureSearch(client, vocabulary);
     const big = await measureBigUpload(client, server);
+    const reread = server.databaseUrl ? await measureRereading(client, server.databaseUrl, vocabulary) : null;
 
     const typeCounts = new Map<string, number>();
     for (const document of documents) typeCounts.set(document.fileType, (typeCounts.get(document.fileType) ?? 0) + 1);
@@ -178,6 +222,14 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
       ...(big.indexingRiseBytes === null
         ? []
         : [{ label: `  RSS rise while it is indexed (${big.indexState})`, value: megabytes(big.indexingRiseBytes), unit: 'MB' }]),
+      ...(reread
+        ? [
+            { label: `every document read again by a newer reader (${reread.documents})`, value: reread.seconds, unit: 's' },
+            { label: '  documents read again per second', value: reread.documents / reread.seconds, unit: 'doc/s' },
+            { label: '  search p50 meanwhile', value: reread.search.p50Ms, unit: 'ms' },
+            { label: '  search p95 meanwhile', value: reread.search.p95Ms, unit: 'ms', target: { kind: 'max' as const, value: 50 } },
+          ]
+        : []),
     ];
     printFigures(
       `Repository on ${database.label}: ${indexing.documents} documents, ${megabytes(indexing.bytes).toFixed(1)} MB (${types}), ` +
@@ -188,7 +240,9 @@ async function benchmark(database: DatabaseChoice): Promise<void> {
       `  (memory: ${big.memory.samples} samples of /proc/${server.pid}/status, longest gap ${big.memory.longestGapMs} ms` +
         `${big.memory.highWaterMark ? ', peak checked against VmHWM' : ''})`,
     );
-    console.log(`  results: ${saveResults(`repository-${database.kind}`, { database: database.label, machine: load, indexing, search, bigUpload: big })}`);
+    console.log(
+      `  results: ${saveResults(`repository-${database.kind}`, { database: database.label, machine: load, indexing, search, bigUpload: big, reread })}`,
+    );
   } finally {
     await server.stop();
   }

@@ -6,7 +6,9 @@ import { run } from './workspace.mjs';
 
 const TOOLS = [
   { command: 'chromium', packages: ['chromium'], usedFor: 'the browser tests' },
-  { command: 'soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui'], usedFor: 'the office-file previews' },
+  // Liberation's fonts have the metrics of the fonts office files name (Arial, Times New Roman): without them
+  // LibreOffice lays the tests' Word files out in other widths and their pdfs read differently.
+  { command: 'soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'fonts-liberation'], usedFor: 'the office-file previews' },
 ];
 
 const installed = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

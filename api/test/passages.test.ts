@@ -151,6 +151,33 @@ describe('markdown blocks and passages', () => {
     assertNoHeadingText(blocks, passages);
   });
 
+  test('what a lead-in says before the sentence that opens its list is a passage of its own', () => {
+    const lead = 'Within 48 hours of a report, the ISM investigates the incident. The ISM then assigns a severity level, which sets the effort required:';
+    const passages = segmentPassages(
+      markdownBlocks(
+        [
+          '# Incident Response',
+          '',
+          lead,
+          '',
+          '- High: the incident disrupts operations and is escalated to the executive team.',
+          '- Low: the incident affects one system and is handled by its owner.',
+          '',
+          'Incidents are reported to the ISM as follows:',
+          '',
+          '- Staff e-mail the security team at once with what they saw.',
+        ].join('\n'),
+      ),
+    );
+    assert.deepEqual(passages, [
+      passage(['Incident Response'], 'Within 48 hours of a report, the ISM investigates the incident.'),
+      passage(['Incident Response'], 'High: the incident disrupts operations and is escalated to the executive team.', [lead]),
+      passage(['Incident Response'], 'Low: the incident affects one system and is handled by its owner.', [lead]),
+      // A lead-in of one sentence only opens its list: context, as before.
+      passage(['Incident Response'], 'Staff e-mail the security team at once with what they saw.', ['Incidents are reported to the ISM as follows:']),
+    ]);
+  });
+
   test('sections under a title of the same level still sit below the title', () => {
     const passages = segmentPassages(markdownBlocks('# Backup Policy\n\nIntro text.\n\n# Scope\n\nAll systems.\n\n# Testing\n\nRestores are tested.\n'));
     assert.deepEqual(passages, [

@@ -20,8 +20,12 @@ import { storeChunks, storedPassage } from './index-version-job.ts';
 export const REREAD_PASSAGES_JOB = 'documents.reread-passages';
 /** Versions one run reads: a few seconds of the reader thread, then the queue gets a turn. */
 const VERSIONS_PER_RUN = 20;
-/** Between runs, so that what users queued meanwhile (their uploads' indexing) runs first. */
-const PAUSE_BETWEEN_RUNS_MS = 1000;
+/**
+ * Between runs, so that what users queued meanwhile (their uploads' indexing) runs first: as long as
+ * the run took, at least a second, so that the re-reading has at most half of the machine's time
+ * however busy it is (searches while it ran: bench/repository.ts).
+ */
+const MIN_PAUSE_BETWEEN_RUNS_MS = 1000;
 /** After start-up: a deployment serves before it reads its repository again. */
 export const REREAD_START_DELAY_MS = 10_000;
 
@@ -99,8 +103,10 @@ export async function rereadStalePassages(
 
 export function rereadPassagesJob(db: Kysely<Database>, storage: FileStorage, extractor: PassageExtractor, versionsPerRun = VERSIONS_PER_RUN): JobHandler {
   return async (_job, { log }) => {
+    const started = Date.now();
     const result = await rereadStalePassages(db, storage, extractor, versionsPerRun);
     if (result.reread + result.kept > 0) log.info({ ...result, readerVersion: READER_VERSION }, 'Read documents again with the current reader');
-    if (result.more) await enqueueSystemJobOnce(db, REREAD_PASSAGES_JOB, new Date(Date.now() + PAUSE_BETWEEN_RUNS_MS));
+    const pause = Math.max(MIN_PAUSE_BETWEEN_RUNS_MS, Date.now() - started);
+    if (result.more) await enqueueSystemJobOnce(db, REREAD_PASSAGES_JOB, new Date(Date.now() + pause));
   };
 }

@@ -190,10 +190,18 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
       // Items that are only fragments ("Date, time, and location of the incident") are one
       // passage with their lead-in: together they are a sentence.
       const items = fragmentItems(blocks, index + 1, block.depth + 1);
+      const outer = context.slice(0, block.depth).filter(Boolean) as string[];
       if (leadIn && items.length > 0) {
         const list = items.map((item) => item.text.replace(/[.;,]$/, '')).join('; ');
-        passages.push({ headings: headingPath(), leadIns: context.slice(0, block.depth).filter(Boolean) as string[], text: `${block.text} ${list}.` });
+        passages.push({ headings: headingPath(), leadIns: outer, text: `${block.text} ${list}.` });
         skip = new Set(items);
+      } else if (leadIn) {
+        // What a lead-in says before the sentence that opens its list ("Within 48 hours, the ISM
+        // investigates. … assigns a severity level:") is a paragraph of its own, an answer too.
+        const sentences = splitSentences(block.text);
+        if (sentences.length > 1) {
+          for (const text of sentenceWindows(sentences.slice(0, -1).join(' '))) passages.push({ headings: headingPath(), leadIns: outer, text });
+        }
       }
       continue;
     }
