@@ -572,6 +572,44 @@ describe('PDF documents', () => {
     assert.deepEqual(passages.at(-1), passage(['Backups'], 'Restores are tested every quarter by the operations team.'));
     assert.match(passages.at(-2)!.text, /Backups are kept for thirty days\.$/);
   });
+
+  test('a run-in bold heading heads its own paragraph; bold words that are part of what it says stay in it', async () => {
+    const buffer = await layoutPdfFile([
+      [
+        { text: 'Access Policy', size: 20 },
+        { text: 'Authentication', size: 15 },
+        { text: wrapped },
+        { bold: 'Password length.', text: ' Passwords must be at least 14 characters long and are checked against known breaches.' },
+        { bold: 'Account lockout', text: ' Accounts lock after five failed attempts.' },
+        { before: '1. ', bold: 'Remote access', text: '. Every remote session requires a second factor.' },
+        { text: 'Sessions end after 30 minutes without activity.' },
+        // A term before its definition, a sentence's own subject, a bold rule, a bold phrase inside a sentence, a label before a value.
+        { bold: 'Confidential data:', text: ' Data which could harm customers if disclosed.' },
+        { bold: 'All employees', text: ' must complete security training every year.' },
+        { bold: 'Passwords must be changed.', text: ' Users are reminded a week before.' },
+        { before: 'Backups are kept for ', bold: 'thirty days', text: ' and are tested every quarter.' },
+        { bold: 'Policy owner.', text: ' J. Smith' },
+      ],
+    ]);
+    // The premise: the bold words and the text after them are one line, set in two fonts.
+    const lines = (await extractPdfLines(buffer)).flat();
+    const lockout = lines.find((line) => line.text === 'Account lockout Accounts lock after five failed attempts.');
+    assert.ok(lockout && lockout.font === undefined, lines.map((line) => line.text).join('\n'));
+
+    const path = ['Access Policy', 'Authentication'];
+    assert.deepEqual(segmentPassages(await extractBlocks('pdf', Readable.from(buffer))), [
+      passage(path, wrapped),
+      passage([...path, 'Password length'], 'Passwords must be at least 14 characters long and are checked against known breaches.'),
+      passage([...path, 'Account lockout'], 'Accounts lock after five failed attempts.'),
+      passage([...path, 'Remote access'], 'Every remote session requires a second factor.'),
+      passage(path, 'Sessions end after 30 minutes without activity.'),
+      passage(path, 'Confidential data: Data which could harm customers if disclosed.'),
+      passage(path, 'All employees must complete security training every year.'),
+      passage(path, 'Passwords must be changed. Users are reminded a week before.'),
+      passage(path, 'Backups are kept for thirty days and are tested every quarter.'),
+      passage(path, 'Policy owner. J. Smith'),
+    ]);
+  });
 });
 
 describe('sentences', () => {

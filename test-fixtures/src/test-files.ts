@@ -82,6 +82,10 @@ export function pdfFile(pages: string[][], options: { userPassword?: string } = 
 export interface PdfBlock {
   text: string;
   size?: number;
+  /** Words set in bold before `text`, as a run-in heading is. */
+  bold?: string;
+  /** Words set in the regular font before `bold`: a list item's marker ("1. "), a sentence's first words. */
+  before?: string;
 }
 
 /**
@@ -99,7 +103,10 @@ export function layoutPdfFile(pages: PdfBlock[][], options: { footer?: (page: nu
     pages.forEach((blocks, index) => {
       document.addPage();
       for (const block of blocks) {
-        document.fontSize(block.size ?? 11).text(block.text, { width });
+        document.fontSize(block.size ?? 11);
+        if (block.before) document.font('Helvetica').text(block.before, { width, continued: true });
+        if (block.bold) document.font('Helvetica-Bold').text(block.bold, { width, continued: true });
+        document.font('Helvetica').text(block.text, { width });
         document.moveDown(0.6);
       }
       if (options.footer) {

@@ -18,6 +18,12 @@ export interface PlacedText {
   text: string;
   /** The font its text is set in (pdf.js's name for it), when it is set in one only. */
   font?: string;
+  /**
+   * The words it opens with set in a bold font, when it goes on in another one: a run-in heading
+   * ("Password length." before its paragraph's text) or a sentence's bold first words. A list
+   * marker set in another font may come before them.
+   */
+  boldLead?: string;
   /** A line's runs of text with wide gaps between them (table cells, columns), when it has more than one. */
   pieces?: PlacedText[];
 }
@@ -56,7 +62,13 @@ export async function extractPdfPages(data: Uint8Array): Promise<string[]> {
 
 /** Every page's lines in reading order, with their place on the page (see extractPdfPages). */
 export async function extractPdfLines(data: Uint8Array): Promise<PlacedText[][]> {
-  return readPdf(data, async (page) => linesInReadingOrder(placedItems(await page.getTextContent())));
+  return readPdf(data, async (page) => {
+    const items = placedItems(await page.getTextContent());
+    const lines = linesInReadingOrder(items);
+    // Only a line set in more than one font can open with bold words of its own. Which fonts are bold
+    // shows only once the page's drawing operators are read, which takes about as long again as its text.
+    return lines.every((line) => line.font !== undefined) ? lines : linesInReadingOrder(items, await boldFonts(page, items));
+  });
 }
 
 /**
@@ -68,6 +80,21 @@ export async function extractPdfFormPages(data: Uint8Array): Promise<PdfFormPage
     items: placedItems(await page.getTextContent()),
     widgets: encrypted ? [] : (await page.getAnnotations({ intent: 'display' })).flatMap(widgetOf),
   }));
+}
+
+/** A font's name tells its weight: "Helvetica-Bold", "ABCDEF+Calibri-Bold", "Arial,Bold", "Lato-Black", "Roboto-Heavy". */
+const BOLD_FONT_NAME = /bold|black|heavy/i;
+
+/** The fonts of a page's text pieces that are bold, by pdf.js's names for them. */
+async function boldFonts(page: PdfPage, items: readonly PlacedText[]): Promise<Set<string>> {
+  try {
+    await page.getOperatorList();
+  } catch {
+    // A page whose drawing cannot be read still has its text, with no font known to be bold.
+    return new Set();
+  }
+  const fonts = new Set(items.flatMap((item) => (item.font === undefined ? [] : [item.font])));
+  return new Set([...fonts].filter((font) => page.commonObjs.has(font) && BOLD_FONT_NAME.test((page.commonObjs.get(font) as { name?: string }).name ?? '')));
 }
 
 type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
@@ -155,8 +182,8 @@ function widgetOf(annotation: WidgetAnnotation): PdfWidget[] {
   return [{ ...place, type: annotation.checkBox ? 'checkbox' : 'radio', value: '', onValue, checked: fieldValue === onValue }];
 }
 
-/** Text pieces joined into lines, top to bottom, each line's pieces left to right. */
-export function linesInReadingOrder(items: readonly PlacedText[]): PlacedText[] {
+/** Text pieces joined into lines, top to bottom, each line's pieces left to right; `boldFonts` gives their bold leads. */
+export function linesInReadingOrder(items: readonly PlacedText[], boldFonts: ReadonlySet<string> = new Set()): PlacedText[] {
   const placed = [...items];
   // pdf y grows upwards: the top of the page comes first.
   placed.sort((a, b) => b.y - a.y || a.x - b.x);
@@ -181,32 +208,48 @@ export function linesInReadingOrder(items: readonly PlacedText[]): PlacedText[] 
         if (run && last && item.x - (last.x + last.width) < Math.max(last.height, item.height) * WIDE_GAP) run.push(item);
         else runs.push([item]);
       }
-      const pieces = runs.map(joined).filter((piece) => piece.text.length > 0);
-      const whole = joined(line);
+      const pieces = runs.map((run) => joined(run, boldFonts)).filter((piece) => piece.text.length > 0);
+      const whole = joined(line, boldFonts);
       return pieces.length > 1 ? { ...whole, text: pieces.map((piece) => piece.text).join(' '), pieces } : whole;
     })
     .filter((line) => line.text.length > 0);
 }
 
-/** Pieces of one line, left to right, as one: a space between two only where the page leaves one. */
-function joined(items: readonly PlacedText[]): PlacedText {
+/** Pieces of one line, left to right, as one (see textOf). */
+function joined(items: readonly PlacedText[], boldFonts: ReadonlySet<string>): PlacedText {
+  const first = items[0]!;
+  const last = items.at(-1)!;
+  const fonts = new Set(items.map((item) => item.font));
+  const boldLead = boldLeadOf(items, boldFonts);
+  return {
+    x: first.x,
+    y: first.y,
+    width: last.x + last.width - first.x,
+    height: Math.max(...items.map((item) => item.height)),
+    text: textOf(items),
+    ...(fonts.size === 1 && first.font !== undefined ? { font: first.font } : {}),
+    ...(boldLead ? { boldLead } : {}),
+  };
+}
+
+/** The text of pieces of one line, left to right: a space between two only where the page leaves one. */
+function textOf(items: readonly PlacedText[]): string {
   let text = '';
   items.forEach((item, index) => {
     const before = items[index - 1];
     const touching = before !== undefined && item.x - (before.x + before.width) < Math.max(before.height, item.height) * WORD_GAP;
     text += before === undefined || touching ? item.text : ` ${item.text}`;
   });
-  const first = items[0]!;
-  const last = items.at(-1)!;
-  const fonts = new Set(items.map((item) => item.font));
-  return {
-    x: first.x,
-    y: first.y,
-    width: last.x + last.width - first.x,
-    height: Math.max(...items.map((item) => item.height)),
-    text: text.replace(/\s+/g, ' ').trim(),
-    ...(fonts.size === 1 && first.font !== undefined ? { font: first.font } : {}),
-  };
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The text of the bold pieces a line opens with, perhaps after one that is not (a list marker), when pieces not in bold follow. */
+function boldLeadOf(items: readonly PlacedText[], boldFonts: ReadonlySet<string>): string | undefined {
+  const bold = (item: PlacedText | undefined) => item?.font !== undefined && boldFonts.has(item.font);
+  const start = bold(items[0]) ? 0 : 1;
+  let end = start;
+  while (bold(items[end])) end += 1;
+  return end > start && end < items.length ? textOf(items.slice(start, end)) : undefined;
 }
 
 function unreadablePdf(error: unknown): UnreadableFileError {

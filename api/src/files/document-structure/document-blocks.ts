@@ -127,17 +127,21 @@ const RULE_VERB = /\b(must|shall|should|will|may|can|is|are|be|was|were|has|have
 /** What follows a run-in heading: a sentence of a few words at least. */
 const RUN_IN_BODY = /^\S+(\s+\S+){3,}.*[.!?]["”’)]?$/su;
 
-/**
- * A paragraph that opens with its own heading set in bold, "**Password length.** Passwords must
- * be…" or "**Account lockout** Accounts lock…": the heading and the text after it. Left whole: a
- * bold term before its definition ("**Confidential data:** Data which…", the term is part of what it
- * says), a bold phrase that starts the sentence ("**All employees** must…"), a bold rule ("**Passwords
- * must be changed.**") and a label before a value ("**Owner.** J. Smith").
- */
+/** A paragraph whose text (`raw`, bold marked as markdown marks it) opens with a run-in heading: see boldRunInHeading. */
 export function runInHeading(raw: string, text: string): { label: string; text: string } | null {
   const bold = /^\s*(\*\*|__)([^*_]+?)\1/.exec(raw);
-  if (!bold) return null;
-  const label = plainInline(bold[2]!);
+  return bold ? boldRunInHeading(plainInline(bold[2]!), text) : null;
+}
+
+/**
+ * A paragraph (`text`) that opens with its own heading set in bold (`label`: the words in bold it
+ * opens with, trimmed), "**Password length.** Passwords must be…" or "**Account lockout** Accounts
+ * lock…": the heading and the text after it. Left whole: a bold term before its definition
+ * ("**Confidential data:** Data which…", the term is part of what it says), a bold phrase that
+ * starts the sentence ("**All employees** must…"), a bold rule ("**Passwords must be changed.**")
+ * and a label before a value ("**Owner.** J. Smith").
+ */
+export function boldRunInHeading(label: string, text: string): { label: string; text: string } | null {
   if (!text.startsWith(label)) return null;
   let rest = text.slice(label.length).trimStart();
   let stopped = /\.$/.test(label);

@@ -6,7 +6,16 @@
 // columns set side by side are read one after the other, and lines in a table's columns are
 // read as its rows.
 import type { PlacedText } from '../pdf-text.ts';
-import { contentsEntries, type DocumentBlock, labelHeadingLevel, PAGE_NUMBER, stripListMarker, titleKey, withoutClauseNumber } from './document-blocks.ts';
+import {
+  boldRunInHeading,
+  contentsEntries,
+  type DocumentBlock,
+  labelHeadingLevel,
+  PAGE_NUMBER,
+  stripListMarker,
+  titleKey,
+  withoutClauseNumber,
+} from './document-blocks.ts';
 import { markerDepths } from './marker-depths.ts';
 
 /** A line this much taller than the body text is a heading. */
@@ -194,11 +203,16 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const width = Math.max(...read.flat().map((entry) => ('line' in entry && !entry.column ? lineEnd(entry.line) : 0)), 0);
   const blocks: DocumentBlock[] = [];
   const depths = markerDepths();
-  let open: { depth: number; lines: string[]; x: number } | null = null;
+  /** The paragraph being read: its lines, and the bold words it opens with (its run-in heading, maybe). */
+  let open: { depth: number; lines: string[]; x: number; boldLead: string | undefined } | null = null;
   let previous: { line: PlacedText; margin: number; column?: readonly PlacedText[] | undefined } | null = null;
 
   const flush = () => {
-    if (open) blocks.push({ kind: 'paragraph', depth: open.depth, text: withoutClauseNumber(joinWrapped(open.lines)) });
+    if (open) {
+      const text = joinWrapped(open.lines);
+      const runIn = open.boldLead === undefined ? null : boldRunInHeading(open.boldLead, text);
+      blocks.push({ kind: 'paragraph', depth: open.depth, ...(runIn ?? { text: withoutClauseNumber(text) }) });
+    }
     open = null;
   };
 
@@ -255,7 +269,9 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
       const columnTurned = previous?.column !== undefined && entry.column !== previous.column && /[.!?]$/.test(lastLine);
       if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort || columnTurned) {
         flush();
-        open = { depth: item.marker ? depths.depthOf(line.text) : 0, lines: [item.text], x: line.x };
+        // A list marker set in bold with the words after it is no part of them.
+        const boldLead = line.boldLead === undefined ? undefined : stripListMarker(line.boldLead).text;
+        open = { depth: item.marker ? depths.depthOf(line.text) : 0, lines: [item.text], x: line.x, boldLead };
         if (!item.marker) depths.reset();
       } else {
         open.lines.push(line.text);
