@@ -610,6 +610,26 @@ describe('PDF documents', () => {
       passage(path, 'Policy owner. J. Smith'),
     ]);
   });
+
+  test('a run-in bold heading after a sentence starts its paragraph where the layout shows no break', async () => {
+    // Each first line nearly fills the column and the gap between blocks is under a paragraph's.
+    const full = 'Every backup is encrypted with AES-256 before it leaves the database server.';
+    const buffer = await layoutPdfFile([
+      [
+        { text: 'Backups', size: 20 },
+        { text: full },
+        { bold: 'Restore tests.', text: ' A sample of every database is restored into an isolated environment each month.' },
+        { text: full },
+        { bold: 'All employees', text: ' must know where the backups are kept and who may restore them.' },
+      ],
+    ]);
+    assert.deepEqual(segmentPassages(await extractBlocks('pdf', Readable.from(buffer))), [
+      passage(['Backups'], full),
+      passage(['Backups', 'Restore tests'], 'A sample of every database is restored into an isolated environment each month.'),
+      // A sentence's bold subject opens no paragraph.
+      passage(['Backups'], `${full} All employees must know where the backups are kept and who may restore them.`),
+    ]);
+  });
 });
 
 describe('sentences', () => {

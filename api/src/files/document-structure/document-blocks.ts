@@ -142,6 +142,18 @@ export function runInHeading(raw: string, text: string): { label: string; text: 
  * and a label before a value ("**Owner.** J. Smith").
  */
 export function boldRunInHeading(label: string, text: string): { label: string; text: string } | null {
+  const heading = runInLabel(label, text);
+  return heading && RUN_IN_BODY.test(heading.text) ? heading : null;
+}
+
+/**
+ * Bold words a line opens with that read as a run-in heading of what follows (see boldRunInHeading),
+ * whatever follows on later lines: a PDF reader sees a paragraph a line at a time.
+ */
+export const opensWithRunInHeading = (label: string, line: string) => runInLabel(label, line) !== null;
+
+/** The bold words `text` opens with as a heading's name, and the text after them, when they read as one. */
+function runInLabel(label: string, text: string): { label: string; text: string } | null {
   if (!text.startsWith(label)) return null;
   let rest = text.slice(label.length).trimStart();
   let stopped = /\.$/.test(label);
@@ -152,9 +164,8 @@ export function boldRunInHeading(label: string, text: string): { label: string; 
   const name = label.replace(/\.$/, '').trim();
   const words = name.split(/\s+/).length;
   const headingLike = name.length > 0 && words <= RUN_IN_MAX_WORDS && !RULE_VERB.test(name) && !/[:;,!?]$/.test(name);
-  if (!headingLike || !RUN_IN_BODY.test(rest)) return null;
   // Without a full stop, only a new sentence after it shows that the bold words stand apart.
-  return stopped || /^\p{Lu}/u.test(rest) ? { label: name, text: rest } : null;
+  return headingLike && (stopped || /^\p{Lu}/u.test(rest)) ? { label: name, text: rest } : null;
 }
 
 const ATX_HEADING = /^(#{1,6})\s*(.+?)\s*#*\s*$/;

@@ -8,6 +8,7 @@
 import type { PlacedText } from '../pdf-text.ts';
 import {
   boldRunInHeading,
+  opensWithRunInHeading,
   contentsEntries,
   type DocumentBlock,
   labelHeadingLevel,
@@ -267,10 +268,12 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
       const endedShort = /[.!?:;]$/.test(lastLine) && previous !== null && lineEnd(previous.line) < previous.margin * SHORT_LINE_SHARE;
       // A sentence ended at the foot of a column: the next column starts a paragraph of its own.
       const columnTurned = previous?.column !== undefined && entry.column !== previous.column && /[.!?]$/.test(lastLine);
-      if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort || columnTurned) {
+      // A list marker set in bold with the words after it is no part of them.
+      const boldLead = line.boldLead === undefined ? undefined : stripListMarker(line.boldLead).text;
+      // A run-in heading after a sentence's end starts its paragraph, where the layout leaves no gap or short line before it.
+      const headedAfterSentence = boldLead !== undefined && /[.!?]$/.test(lastLine) && opensWithRunInHeading(boldLead, item.text);
+      if (item.marker || !open || gap > spacing * PARAGRAPH_GAP_RATIO || endedShort || columnTurned || headedAfterSentence) {
         flush();
-        // A list marker set in bold with the words after it is no part of them.
-        const boldLead = line.boldLead === undefined ? undefined : stripListMarker(line.boldLead).text;
         open = { depth: item.marker ? depths.depthOf(line.text) : 0, lines: [item.text], x: line.x, boldLead };
         if (!item.marker) depths.reset();
       } else {
