@@ -178,6 +178,13 @@ describe('markdown blocks and passages', () => {
     ]);
   });
 
+  test('a blank form (a table whose rows below its header are empty) is no passage, in a grid table as in a pipe table', () => {
+    const blankRows = (border: string, row: string) => [border, '| Name | Phone number |', border.replace(/-/g, '='), row, row, border];
+    const grid = blankRows('+------+--------------+', '|      |              |');
+    const document = ['# Disaster Recovery', '', 'Internal contacts are listed below.', '', ...grid, '', '| Name | Phone number |', '|---|---|', '| | |', ''];
+    assert.deepEqual(segmentPassages(markdownBlocks(document.join('\n'))), [passage(['Disaster Recovery'], 'Internal contacts are listed below.')]);
+  });
+
   test('sections under a title of the same level still sit below the title', () => {
     const passages = segmentPassages(markdownBlocks('# Backup Policy\n\nIntro text.\n\n# Scope\n\nAll systems.\n\n# Testing\n\nRestores are tested.\n'));
     assert.deepEqual(passages, [

@@ -205,7 +205,9 @@ export function markdownBlocks(source: string): DocumentBlock[] {
     open = null;
   };
   const flushGridRow = () => {
-    if (grid && grid.some((cell) => cell.length > 0)) {
+    // A row of blank cells stays, as in a pipe table: below a header it makes a blank form, no content.
+    // After the last border, no row was begun.
+    if (grid && grid.length > 0) {
       blocks.push({ kind: 'row', table: tables, cells: grid.map((cell) => plainInline(cell.join(' '))) });
     }
     grid = null;
@@ -267,7 +269,9 @@ export function markdownBlocks(source: string): DocumentBlock[] {
     if (line.startsWith('|') && line.endsWith('|')) {
       flush();
       if (PIPE_SEPARATOR.test(line)) continue;
-      if (blocks.at(-1)?.kind !== 'row') tables += 1;
+      // A pipe table ends at the first line that is none of its rows (a blank line too).
+      const previous = lines[index - 1]?.trim() ?? '';
+      if (!(previous.startsWith('|') && previous.endsWith('|'))) tables += 1;
       blocks.push({ kind: 'row', table: tables, cells: cellsOf(line).map(plainInline) });
       continue;
     }
