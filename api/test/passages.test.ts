@@ -178,11 +178,23 @@ describe('markdown blocks and passages', () => {
     ]);
   });
 
-  test('a blank form (a table whose rows below its header are empty) is no passage, in a grid table as in a pipe table', () => {
+  test('a blank form (a table whose rows below its header are empty) is no passage: markdown grid and pipe tables, Word', async () => {
     const blankRows = (border: string, row: string) => [border, '| Name | Phone number |', border.replace(/-/g, '='), row, row, border];
     const grid = blankRows('+------+--------------+', '|      |              |');
     const document = ['# Disaster Recovery', '', 'Internal contacts are listed below.', '', ...grid, '', '| Name | Phone number |', '|---|---|', '| | |', ''];
-    assert.deepEqual(segmentPassages(markdownBlocks(document.join('\n'))), [passage(['Disaster Recovery'], 'Internal contacts are listed below.')]);
+    const expected = [passage(['Disaster Recovery'], 'Internal contacts are listed below.')];
+    assert.deepEqual(segmentPassages(markdownBlocks(document.join('\n'))), expected);
+    const word = await structuredDocxFile([
+      { heading: 'Disaster Recovery', level: 'title' },
+      { paragraph: 'Internal contacts are listed below.' },
+      { table: [['Name', 'Phone number'], ['', ''], ['', '']] },
+      // A blank row above a table's header heads nothing.
+      { table: [['', ''], ['Owner', 'Role'], ['Ann Lee', 'Information Security Manager']] },
+    ]);
+    assert.deepEqual(segmentPassages(await extractBlocks('docx', Readable.from(word))), [
+      ...expected,
+      passage(['Disaster Recovery'], 'Owner: Ann Lee; Role: Information Security Manager'),
+    ]);
   });
 
   test('sections under a title of the same level still sit below the title', () => {
@@ -434,7 +446,7 @@ describe('Word documents', () => {
     ]);
   });
 
-  test('mammoth HTML: entities decoded, cells of several paragraphs joined, empty rows dropped', () => {
+  test('mammoth HTML: entities decoded, cells of several paragraphs joined, empty rows kept blank', () => {
     assert.deepEqual(
       docxHtmlBlocks(
         '<p>Fish &amp; chips&#44; &#x27;quoted&#x27;</p><table><tr><th><p>Name</p></th><th><p>Note</p></th></tr>' +
@@ -444,6 +456,7 @@ describe('Word documents', () => {
         { kind: 'paragraph', depth: 0, text: "Fish & chips, 'quoted'" },
         { kind: 'row', table: 1, cells: ['Name', 'Note'] },
         { kind: 'row', table: 1, cells: ['A B', 'C D'] },
+        { kind: 'row', table: 1, cells: ['', ''] },
       ],
     );
   });

@@ -7,5 +7,5 @@
 // 1: the reading when versions began to record it (migration 0027).
 // 2: what a lead-in says before the sentence that opens its list is a passage of its own.
 // 3: a PDF paragraph's run-in bold heading ("Password length. Passwords must…") heads its passage.
-// 4: a blank form (a markdown table whose rows are empty) is no passage; a blank line ends a pipe table.
+// 4: a blank form (a table whose rows are empty: markdown, Word) is no passage; a blank line ends a pipe table.
 export const READER_VERSION = 4;

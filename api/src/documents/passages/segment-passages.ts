@@ -154,7 +154,8 @@ export function segmentPassages(blocks: readonly DocumentBlock[]): Passage[] {
     if (block.kind === 'paragraph' && block.depth === 0 && SKIPPED_SECTION.test(block.text.replace(/:$/, ''))) skippedLabel = true;
     if (skippedLabel || SKIPPED_SECTION.test(headingPath().at(-1) ?? '')) continue;
     if (block.kind === 'row') {
-      if (historyTables.has(block.table)) continue;
+      // A blank row says nothing, nor heads a table; after a header it shows the table to be a form to fill in.
+      if (historyTables.has(block.table) || block.cells.every((cell) => !cell.trim())) continue;
       const header = headers.get(block.table);
       if (!header) {
         // A sheet's title or instructions above its header (one cell filled) are no header: the

@@ -65,7 +65,8 @@ export function docxHtmlBlocks(html: string): DocumentBlock[] {
       listDepth += closing ? -1 : 1;
     } else if (name === 'table' && !closing) tables += 1;
     else if (name === 'tr') {
-      if (closing && row && row.some(Boolean)) blocks.push({ kind: 'row', table: tables, cells: row });
+      // A blank row stays (segment-passages.ts): below a header it makes the table a blank form.
+      if (closing && row && row.length > 0) blocks.push({ kind: 'row', table: tables, cells: row });
       row = closing ? null : [];
     } else if (name === 'td' || name === 'th') {
       if (!closing) cell = [];
