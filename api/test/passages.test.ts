@@ -187,9 +187,21 @@ describe('markdown blocks and passages', () => {
     const word = await structuredDocxFile([
       { heading: 'Disaster Recovery', level: 'title' },
       { paragraph: 'Internal contacts are listed below.' },
-      { table: [['Name', 'Phone number'], ['', ''], ['', '']] },
+      {
+        table: [
+          ['Name', 'Phone number'],
+          ['', ''],
+          ['', ''],
+        ],
+      },
       // A blank row above a table's header heads nothing.
-      { table: [['', ''], ['Owner', 'Role'], ['Ann Lee', 'Information Security Manager']] },
+      {
+        table: [
+          ['', ''],
+          ['Owner', 'Role'],
+          ['Ann Lee', 'Information Security Manager'],
+        ],
+      },
     ]);
     assert.deepEqual(segmentPassages(await extractBlocks('docx', Readable.from(word))), [
       ...expected,
