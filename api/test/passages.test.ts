@@ -693,6 +693,23 @@ describe('search terms', () => {
     assert.deepEqual(words('AES-256 keys'), ['aes', '256', 'kei']);
   });
 
+  test('British and American spellings share their terms; a word both spell alike still matches itself', () => {
+    for (const [british, american] of [
+      ['Logs are centralised', 'Logs are centralized'],
+      ['the data centre', 'the data center'],
+      ['software licences', 'software licenses'],
+      ['authorisation of access', 'authorization of access'],
+      ['threat modelling', 'threat modeling'],
+      ['user behaviour analytics', 'user behavior analytics'],
+      ['pseudonymised records', 'pseudonymized records'],
+      ['the security programme', 'the security program'],
+      ['defence in depth', 'defense in depth'],
+    ]) {
+      assert.deepEqual(words(british!), words(american!), british);
+    }
+    assert.deepEqual(words('an exercise'), words('exercises'));
+  });
+
   for (const [concept, one, other] of [
     ['~mfa', 'Is MFA enforced for administrators?', 'Administrators use multi-factor authentication.'],
     ['~mfa', 'We require 2FA on every account.', 'Two-factor authentication is required.'],

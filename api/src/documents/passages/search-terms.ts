@@ -1,8 +1,10 @@
-// The terms a text is indexed and searched by: its words, lower-cased and reduced to their Porter
-// stem ("encrypted", "encryption" → "encrypt"), without stop words, plus one concept term
+// The terms a text is indexed and searched by: its words, lower-cased, in American spelling
+// (spelling-variants.ts) and reduced to their Porter stem ("encrypted", "encryption" → "encrypt";
+// "centralised", "centralized" → "central"), without stop words, plus one concept term
 // ("~mfa") for each synonym group a form of which it holds (see security-synonyms.ts).
 import { stemmer } from 'stemmer';
 import { SECURITY_SYNONYMS } from './security-synonyms.ts';
+import { americanSpelling } from './spelling-variants.ts';
 
 const STOP_WORDS = new Set(
   (
@@ -32,7 +34,7 @@ const OWN_STEMS = new Map(
   Object.entries({ officer: 'officer', officers: 'officer', general: 'general', generally: 'general', university: 'univers', universal: 'universal' }),
 );
 
-const stemOf = (word: string) => OWN_STEMS.get(word) ?? stemmer(word);
+const stemOf = (word: string) => OWN_STEMS.get(word) ?? stemmer(americanSpelling(word));
 
 /** Each word's stem; words written as abbreviations stay as they are. */
 function stemsOf(text: string): { words: string[]; stems: string[] } {
