@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PROJECT_PATHS, type QuestionAnswer } from '@app/shared/contract';
 import { answerText } from '../src/questionnaires/suggestions/answer-text.ts';
-import { confidenceTier, EVIDENCE_COVERAGE, STATED_SHAPE_BONUS, STRONG_COVERAGE, STRONG_LEAD } from '../src/questionnaires/suggestions/confidence.ts';
+import {
+  confidenceTier,
+  EVIDENCE_COVERAGE,
+  STATED_SHAPE_BONUS,
+  STRONG_ANSWER_COVERAGE,
+  STRONG_COVERAGE,
+  STRONG_LEAD,
+} from '../src/questionnaires/suggestions/confidence.ts';
 import { questionTerms } from '../src/questionnaires/suggestions/question-terms.ts';
 import { askedShapes, missesAskedName, statesShape, statesTellingShape } from '../src/questionnaires/suggestions/answer-shape.ts';
 import { PassageIndex, type IndexablePassage } from '../src/documents/passages/passage-index.ts';
@@ -63,6 +70,30 @@ describe('tiers, answer text and the library', () => {
     assert.equal(confidenceTier({ coverage: justShort, lead: 1, statesAskedShape: true }), 'weak');
     // Asked for a name, evidence that names nothing is no answer however much of the question it holds.
     assert.equal(confidenceTier({ coverage: 1, lead: 1, missesAskedName: true }), 'none');
+    // `strong` answers by itself: its own sentences hold the question, and state what it asks for.
+    assert.equal(confidenceTier({ coverage: 1, lead: 1, answerCoverage: STRONG_ANSWER_COVERAGE - 0.01 }), 'weak');
+    assert.equal(confidenceTier({ coverage: 1, lead: 1, answerCoverage: STRONG_ANSWER_COVERAGE }), 'strong');
+    assert.equal(confidenceTier({ coverage: 1, lead: 1, answerStatesShape: false }), 'weak');
+    assert.equal(confidenceTier({ coverage: 1, lead: 1, answerStatesShape: true }), 'strong');
+  });
+
+  test('a list item whose lead-in holds the question, saying nothing of it itself, is no `strong` answer', () => {
+    const question = 'How long are audit logs retained?';
+    const leadIn = 'All production systems shall record and retain audit-logging information that includes the following information:';
+    const items = ['Activities performed on the system.', 'The time that the activity occurred.', 'The tool that the activity was performed with.'];
+    const index = new PassageIndex([
+      ...FILLER,
+      ...items.map((text, ordinal) => ({ ...indexable('log-management-policy.md', text, { ordinal, headingPath: 'Log Management Policy › Policy' }), leadIn })),
+    ]);
+    const [query] = questionTerms([question]);
+    const suggestion = suggestAnswer({ id: 'q', text: question }, query!, index, []);
+    assert.equal(suggestion.citations[0]?.document_name, 'log-management-policy.md');
+    assert.equal(suggestion.confidence, 'weak', suggestion.answer);
+    // The items are quoted with their lead-in, as one sentence, and cited as quoted.
+    const quoted = `${leadIn} Activities performed on the system; The time that the activity occurred; The tool that the activity was performed with.`;
+    assert.equal(suggestion.answer, quoted);
+    assert.equal(suggestion.citations[0]?.passage, quoted);
+    assert.equal(suggestion.citations.filter((citation) => items.some((item) => citation.passage.startsWith(item))).length, 0, 'its items are not cited again');
   });
 
   test('an answer is the passage sentences that speak to the question, ended as a sentence', () => {

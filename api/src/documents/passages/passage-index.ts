@@ -178,6 +178,19 @@ export class PassageIndex {
     return total === 0 ? 0 : covered / total;
   }
 
+  /** Share of the query's weight (weight × idf) found in `text` itself, without any passage's context: 0–1. */
+  textCoverageOf(query: readonly QueryTerm[], text: string): number {
+    const held = new Set(termsOf(text));
+    let total = 0;
+    let covered = 0;
+    for (const { term, weight } of query) {
+      const weighted = weight * this.idf(term);
+      total += weighted;
+      if (held.has(term)) covered += weighted;
+    }
+    return total === 0 ? 0 : covered / total;
+  }
+
   /** Share of the query's weight that the document's title holds, 0–1. */
   #titleShare(documentId: string, weights: readonly QueryTerm[], total: number): number {
     const title = this.#titleTerms.get(documentId)!;

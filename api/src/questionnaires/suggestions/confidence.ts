@@ -29,6 +29,14 @@ export const STRONG_COVERAGE = 0.6;
 export const STATED_SHAPE_BONUS = 0.2;
 /** How far the best passage's score must lead the best passage of any other document, as a share of its score, for `strong`. */
 export const STRONG_LEAD = 0.3;
+/**
+ * Share of the question's weighted words that the answer's own sentences must hold for `strong`:
+ * passages are about what their headings and lead-ins say, but an answer is read without them, and a
+ * list item under "…shall record and retain audit-logging information that includes:" answers
+ * "How long are audit logs retained?" with "Activities performed on the system." (0 of it). Every
+ * `strong` answer of the development set holds 45 % or more.
+ */
+export const STRONG_ANSWER_COVERAGE = 0.4;
 
 export interface Evidence {
   /** The evidence passages' coverage of the question (see PassageIndex.coverageOf). */
@@ -39,10 +47,17 @@ export interface Evidence {
   statesAskedShape?: boolean | null;
   /** The question asks for a name and the passages the answer would be written from hold none (missesAskedName). */
   missesAskedName?: boolean;
+  /** What the answer's own sentences hold of the question (PassageIndex.textCoverageOf), 0–1; unknown when absent. */
+  answerCoverage?: number;
+  /** The question asks for a telling shape (a frequency, a period…) and the answer's own sentences state it; null when it asks for none. */
+  answerStatesShape?: boolean | null;
 }
 
-export function confidenceTier({ coverage: held, lead, statesAskedShape, missesAskedName }: Evidence): Exclude<ConfidenceTier, 'library'> {
+export function confidenceTier(evidence: Evidence): Exclude<ConfidenceTier, 'library'> {
+  const { coverage: held, lead, statesAskedShape, missesAskedName, answerCoverage = 1, answerStatesShape = null } = evidence;
   const coverage = statesAskedShape ? held * (1 + STATED_SHAPE_BONUS) : held;
   if (coverage < EVIDENCE_COVERAGE || missesAskedName) return 'none';
-  return coverage >= STRONG_COVERAGE && lead >= STRONG_LEAD ? 'strong' : 'weak';
+  // `strong` is approved in bulk: its answer must say what is asked by itself, and state it when the question asks how long or how often.
+  const answersByItself = answerCoverage >= STRONG_ANSWER_COVERAGE && answerStatesShape !== false;
+  return coverage >= STRONG_COVERAGE && lead >= STRONG_LEAD && answersByItself ? 'strong' : 'weak';
 }

@@ -86,29 +86,39 @@ const libraryCitation = (match: LibraryMatch): Citation => ({
   ...(match.sourceChanged ? { source_changed: true } : {}),
 });
 
-export const repositoryCitation = ({ passage, coverage }: RankedPassage, query: readonly QueryTerm[]): Citation => ({
+/** A repository passage as a citation; `text` when the answer quotes it in another form (with its lead-in, see answerSources). */
+export const repositoryCitation = ({ passage, coverage }: RankedPassage, query: readonly QueryTerm[], text = passage.text): Citation => ({
   source: 'repository',
   document_id: passage.documentId,
   version_id: passage.versionId,
   document_name: passage.documentName,
   version: passage.version,
-  passage: passage.text,
+  passage: text,
   score: round(coverage),
   ...(passage.headingPath ? { section: passage.headingPath } : {}),
-  highlights: askedWordsIn(passage.text, query),
+  highlights: askedWordsIn(text, query),
 });
 
+/** What an answer is written from: passages, as the answer quotes them. */
+interface AnswerSource {
+  /** The passages it quotes, the best first. */
+  passages: RankedPassage[];
+  text: string;
+}
+
 /**
- * The passages to cite: those the answer was written from (so that each of its sentences can be
- * checked), then the next best that say something else.
+ * The citations: what the answer was written from (so that each of its sentences can be checked),
+ * then the next best passages that say something else.
  */
-function citedPassages(sources: readonly RankedPassage[], ranked: readonly RankedPassage[]): RankedPassage[] {
-  const cited: RankedPassage[] = [];
-  for (const candidate of [...sources, ...ranked]) {
+function citedPassages(sources: readonly AnswerSource[], ranked: readonly RankedPassage[]): { cited: RankedPassage; text: string }[] {
+  const cited = sources.map((source) => ({ cited: source.passages[0]!, text: source.text }));
+  const quoted = new Set(sources.flatMap((source) => source.passages.map(({ passage }) => passage)));
+  for (const candidate of ranked) {
     if (cited.length >= MAX_CITATIONS) break;
-    if (!cited.some((chosen) => chosen.passage.text === candidate.passage.text)) cited.push(candidate);
+    if (!quoted.has(candidate.passage) && !cited.some((chosen) => chosen.text === candidate.passage.text))
+      cited.push({ cited: candidate, text: candidate.passage.text });
   }
-  return cited;
+  return cited.slice(0, MAX_CITATIONS);
 }
 
 /**
@@ -142,6 +152,30 @@ function answerPassages(evidence: readonly RankedPassage[]): RankedPassage[] {
   return best ? evidence.filter((candidate) => candidate.score >= best.score * SECOND_PASSAGE_SHARE).slice(0, ANSWER_PASSAGES) : [];
 }
 
+/**
+ * What an answer is written from, in the document's order. List items whose lead-in holds more of
+ * the question than they do ("…shall record and retain audit-logging information that includes:"
+ * above "Activities performed on the system.") are quoted with it, as one sentence: an answer is read
+ * without the passages' context.
+ */
+function answerSources(passages: readonly RankedPassage[], query: readonly QueryTerm[], index: PassageIndex): AnswerSource[] {
+  const ordered = [...passages].sort((a, b) => a.passage.ordinal - b.passage.ordinal);
+  const sources: AnswerSource[] = [];
+  for (let at = 0; at < ordered.length;) {
+    const { leadIn } = ordered[at]!.passage;
+    let end = at + 1;
+    while (end < ordered.length && leadIn && ordered[end]!.passage.leadIn === leadIn) end += 1;
+    const items = ordered.slice(at, end);
+    const texts = items.map(({ passage }) => passage.text);
+    if (leadIn && index.textCoverageOf(query, leadIn) > index.textCoverageOf(query, texts.join(' '))) {
+      const best = [...items].sort((a, b) => b.score - a.score);
+      sources.push({ passages: best, text: `${leadIn} ${texts.map((text) => text.replace(/[.;,]$/, '')).join('; ')}.` });
+    } else sources.push(...items.map((item) => ({ passages: [item], text: item.passage.text })));
+    at = end;
+  }
+  return sources;
+}
+
 /** The repository's suggestion for one question from its ranked passages. */
 export function fromRepository(question: QuestionToAnswer, query: readonly QueryTerm[], ranked: readonly RankedPassage[], index: PassageIndex): Suggestion {
   const best = ranked[0];
@@ -157,6 +191,15 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     shapes,
     answerable.map(({ passage }) => passage.text),
   );
+  // In the document's order, so that the answer reads as the policy does.
+  const quoted = answerSources(answerable, query, index);
+  const draft =
+    quoted.length > 0
+      ? answerText(
+          { terms: query, idf: (term) => index.idf(term), shapes },
+          quoted.map((source) => source.text),
+        )
+      : '';
   const tier = best
     ? confidenceTier({
         coverage,
@@ -166,17 +209,13 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
           question.text,
           answerable.map(({ passage }) => passage.text),
         ),
+        answerCoverage: index.textCoverageOf(query, draft),
+        answerStatesShape: statesTellingShape(shapes, [draft]),
       })
     : 'none';
-  const sources = tier === 'none' ? [] : answerable;
-  const answer =
-    sources.length > 0
-      ? answerText(
-          { terms: query, idf: (term) => index.idf(term), shapes },
-          // In the document's order, so that the answer reads as the policy does.
-          [...sources].sort((a, b) => a.passage.ordinal - b.passage.ordinal).map(({ passage }) => passage.text),
-        )
-      : '';
+  const answer = tier === 'none' ? '' : draft;
+  // The answer's own sources first, best first.
+  const sources = tier === 'none' ? [] : [...quoted].sort((a, b) => b.passages[0]!.score - a.passages[0]!.score);
   const cited = citedPassages(
     sources,
     ranked.filter((candidate) => candidate.coverage >= RELATED_COVERAGE),
@@ -186,13 +225,13 @@ export function fromRepository(question: QuestionToAnswer, query: readonly Query
     answer,
     status: tier === 'none' ? 'unanswered' : 'suggested',
     confidence: tier,
-    citations: cited.map((candidate) => repositoryCitation(candidate, query)),
+    citations: cited.map(({ cited: candidate, text }) => repositoryCitation(candidate, query, text)),
     drafted: false,
     verdict: questionVerdict(question.text, { answer, confidence: tier }),
     unmatched: unmatchedWords(
       question.text,
       query,
-      cited.map(({ passage }) => passage),
+      [...sources.flatMap((source) => source.passages), ...cited.map(({ cited: candidate }) => candidate)].map(({ passage }) => passage),
     ),
   };
 }
