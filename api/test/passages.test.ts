@@ -605,6 +605,83 @@ describe('PDF documents', () => {
     assert.match(passages.at(-2)!.text, /Backups are kept for thirty days\.$/);
   });
 
+  /** A table's rows as passages: "Header: cell; …". */
+  const rowPassages = (headings: string[], [header, ...rows]: string[][]) =>
+    rows.map((cells) => passage(headings, cells.map((cell, column) => `${header![column]}: ${cell}`).join('; ')));
+
+  test('a table carried on over a page break is one: its header repeated on the next page is no row, a row cut by the break is one', async () => {
+    const matrix = [
+      ['Control', 'Owner', 'Frequency'],
+      ['Access review', 'Head of engineering', 'Quarterly'],
+      ['Firewall rule review', 'Network team', 'Every six months'],
+      ['Restore test', 'Platform team', 'Quarterly, by restoring a sample of each database into an isolated environment'],
+      ['Vulnerability scan', 'Security operations', 'Weekly'],
+      ['Penetration test', 'Information Security Officer', 'Yearly, by an independent firm, and after every major change to the product'],
+      ['Vendor assessment', 'Procurement', 'Before a contract is signed and every year after that'],
+      ['Log review', 'Security operations', 'Every working day'],
+    ];
+    const exceptions = 'Exceptions to these controls are approved by the Information Security Officer.';
+    for (const repeatHeader of [true, false]) {
+      const buffer = await layoutPdfFile(
+        [
+          [
+            { text: 'Operations', size: 15 },
+            // Enough text that the table reaches the foot of the page inside the penetration test's row.
+            ...Array.from({ length: 9 }, () => ({ text: wrapped })),
+            { table: matrix, widths: [130, 140, 181], repeatHeader },
+            { text: exceptions },
+          ],
+        ],
+        { footer: (page) => `Acme Corp · Operations · page ${page}` },
+      );
+      // The premises: the penetration test's row is cut, its first cell whole on page 1, its other cells going on at the top of page 2.
+      const pages = await extractPdfLines(buffer);
+      assert.equal(pages.length, 2);
+      assert.match(pages[0]!.at(-2)!.text, /^Penetration test Information Security Yearly, by an independent firm,$/);
+      assert.deepEqual(
+        pages[1]!.slice(0, repeatHeader ? 3 : 2).map((line) => line.text),
+        [...(repeatHeader ? ['Control Owner Frequency'] : []), 'Officer and after every major change to', 'the product'],
+      );
+
+      const passages = segmentPassages(await extractBlocks('pdf', Readable.from(buffer)));
+      assert.deepEqual(
+        passages.filter((found) => found.text !== wrapped),
+        [...rowPassages(['Operations'], matrix), passage(['Operations'], exceptions)],
+        `header repeated: ${repeatHeader}`,
+      );
+    }
+  });
+
+  test('a table that starts at the top of a page and runs on over the next: its header, repeated at the same place, is no running header', async () => {
+    const systems = ['Billing', 'Customer portal', 'Data warehouse', 'Identity provider', 'Mail gateway', 'Build servers', 'Office network', 'Laptops'];
+    const controls = [
+      ['Access review', 'Quarterly'],
+      ['Restore test', 'Every six months'],
+      ['Vulnerability scan', 'Weekly'],
+      ['Log review', 'Every working day'],
+      ['Penetration test', 'Yearly'],
+      ['Patching', 'Monthly'],
+    ];
+    const schedule = [['System', 'Control', 'Frequency'], ...systems.flatMap((system) => controls.map((control) => [system, ...control]))];
+    const buffer = await layoutPdfFile(
+      [
+        [{ text: 'Controls', size: 15 }, { text: wrapped }],
+        [{ table: schedule, widths: [150, 150, 151], repeatHeader: true }, { text: 'Exceptions are approved by the Information Security Officer.' }],
+      ],
+      { footer: (page) => `Acme Corp · page ${page}` },
+    );
+    // The premise: the header stands at the same place on both pages of the table, two of the three.
+    const pages = await extractPdfLines(buffer);
+    const headerPlaces = pages.map((lines) => lines.find((line) => line.text === 'System Control Frequency')?.y);
+    assert.ok(headerPlaces[1] !== undefined && headerPlaces[1] === headerPlaces[2] && headerPlaces[0] === undefined, `${headerPlaces.join(', ')}`);
+
+    assert.deepEqual(segmentPassages(await extractBlocks('pdf', Readable.from(buffer))), [
+      passage(['Controls'], wrapped),
+      ...rowPassages(['Controls'], schedule),
+      passage(['Controls'], 'Exceptions are approved by the Information Security Officer.'),
+    ]);
+  });
+
   test('a run-in bold heading heads its own paragraph; bold words that are part of what it says stay in it', async () => {
     const buffer = await layoutPdfFile([
       [

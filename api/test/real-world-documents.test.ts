@@ -1,8 +1,8 @@
 // Policies as organisations export them from Word, read into passages: running headers and footers,
 // page numbers, a table of contents (with leaders, or typed "1 Purpose 3") and a document-history
 // table are in none; numbered headings (styled, or only bold) make the heading paths; soft hyphens,
-// two or three columns, tables (a control matrix whose first column wraps) and page breaks leave every
-// sentence whole. The files are made here: Word documents with `docx`, turned into PDFs by LibreOffice
+// two or three columns, tables (a control matrix whose first column wraps, running on over a page
+// break) and page breaks leave every sentence whole. The files are made here: Word documents with `docx`, turned into PDFs by LibreOffice
 // (the product's own converter), as Word users' exports are, and one PDF into text by pdftotext.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -110,6 +110,11 @@ describe('policies exported from Word', () => {
       untidyPages.flat().some((line) => line.text === 'production systems'),
       "a control's name wraps in the first column, alone on its line",
     );
+    const carried = untidyPages.find((page) => page[1]?.text === 'Control Owner Frequency');
+    assert.ok(
+      carried && !carried[2]!.pieces && carried[2]!.x > carried[1]!.pieces!.at(-1)!.x - 1,
+      'the control matrix runs on to the next page under its header repeated, a row cut by the break: its last cell goes on there',
+    );
     assert.ok(
       untidyPages.flat().some((line) => line.text === '4.1 Account management 3' && !line.pieces),
       'a contents entry with no gap before its page',
@@ -180,6 +185,18 @@ describe('page furniture and contents, from placed lines', () => {
     const last = placedPieces.at(-1)!;
     return { ...placed(y, pieces.map(([, text]) => text).join(' ')), width: last.x + last.width - 72, pieces: placedPieces };
   };
+
+  test("a page template's header table, repeated whole at the same place on every page, is furniture", () => {
+    // A table's header repeated at the top of each page it runs on is the table's (api/test/passages.test.ts); this one's row is repeated too.
+    const page = (number: number, text: string) => [
+      apart(800, [72, 'Information Security Policy'], [300, 'ISP-01']),
+      apart(788, [72, 'Owner: Information Security Officer'], [300, `Page ${number} of 3`]),
+      placed(700, text),
+    ];
+    assert.deepEqual(pdfBlocks([page(1, 'Laptops are encrypted.'), page(2, 'Phones are enrolled.'), page(3, 'Badges are worn.')]), [
+      { kind: 'paragraph', depth: 0, text: 'Laptops are encrypted. Phones are enrolled. Badges are worn.' },
+    ]);
+  });
 
   test('a table in a PDF: rows with their header, wrapped cells joined; side headings and wide list indents are no table', () => {
     const rows = (page: ReturnType<typeof placed>[]) => pdfBlocks([page]).filter((block) => block.kind === 'row');

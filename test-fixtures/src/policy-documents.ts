@@ -3,8 +3,10 @@
 // headings ("4.3.1 Password length", in heading styles or only in bold), a definitions table, a
 // bulleted list of long items, soft hyphens, paragraphs long enough to run over page breaks, and a
 // section set in two or three columns; or, as less tidy documents have them, a table of contents typed
-// without leaders or tabs ("1 Purpose 3") and a control matrix whose first column wraps. Together with what a reader should make of it: the passages' texts,
-// the heading paths of some, and the page furniture that must never be read as text.
+// without leaders or tabs ("1 Purpose 3") and a control matrix whose first column wraps, running on
+// over a page break (its header repeated there, a row cut by it). Together with what a reader should
+// make of it: the passages' texts, the heading paths of some, and the page furniture that must never
+// be read as text.
 import { AlignmentType, Document, Footer, Header, HeadingLevel, LeaderType, LevelFormat, Packer, PageNumber, Paragraph, SectionType } from 'docx';
 import { ColumnBreak, Table, TableCell, TableRow, TabStopPosition, TabStopType, TextRun, WidthType } from 'docx';
 
@@ -55,13 +57,26 @@ const thirdColumnParagraphs = [
   'Source code is kept in the company repositories; copying it to personal accounts or devices is not permitted.',
   'Suspected phishing messages are reported with the report button in the mail client, never forwarded to colleagues.',
 ];
-/** A control matrix whose first column is narrow enough for most controls to wrap over two lines. */
+/**
+ * A control matrix whose first column is narrow enough for most controls to wrap over two lines, long
+ * enough to run on to the next page, where the log review's row is cut.
+ */
 const controlMatrix = [
   ['Control', 'Owner', 'Frequency'],
   ['Access review of production systems', 'Head of engineering', 'Quarterly'],
   ['Restore test of the production database backups', 'Platform team', 'Quarterly'],
   ['Firewall rule review', 'Network team', 'Every six months'],
   ['Penetration test of the customer-facing product', 'Information Security Officer', 'Yearly'],
+  ['Vulnerability scan', 'Security operations', 'Weekly'],
+  ['Key rotation', 'Platform team', 'Yearly'],
+  ['Vendor assessment', 'Procurement', 'Before a contract is signed and every year after that'],
+  [
+    'Log review',
+    'Security operations',
+    'Every working day, with anything unexplained escalated to the Information Security Officer on the same day and recorded in the incident log with the steps taken',
+  ],
+  ['Badge audit', 'Facilities', 'Monthly'],
+  ['Laptop encryption check', 'Service desk', 'Monthly'],
 ];
 
 export interface PolicyDocument {
@@ -83,7 +98,10 @@ export interface PolicyOptions {
   columns?: 2 | 3;
   /** A table of contents typed as plain lines, "1 Purpose 3", under a title no reader knows ("In this policy"). */
   typedContents?: boolean;
-  /** A control matrix (Control | Owner | Frequency) in the operations section, its first column wrapping. */
+  /**
+   * A control matrix (Control | Owner | Frequency) in the operations section, its first column
+   * wrapping, running on over a page break: its header repeated on the next page, a row cut by it.
+   */
   controlMatrix?: boolean;
 }
 
@@ -101,16 +119,19 @@ export async function wordExportedPolicy(options: PolicyOptions = {}): Promise<P
       indent: { left: (level - 1) * 400 },
       children: [new TextRun(`${title}\t${page}`)],
     });
-  /** A table, its first row the header; `widths` (in twips) sets its columns' widths. */
-  const table = (rows: string[][], widths?: number[]) =>
+  /**
+   * A table, its first row the header (repeated at the top of each page it runs on to); `widths` (in
+   * twips) sets its columns' widths; `rowsBreak`: a row may break across pages.
+   */
+  const table = (rows: string[][], widths?: number[], rowsBreak = false) =>
     new Table({
       ...(widths ? { columnWidths: widths } : {}),
       rows: rows.map(
         (cells, index) =>
           new TableRow({
             tableHeader: index === 0,
-            // A row moves to the next page whole (Word's "Allow row to break across pages" off).
-            cantSplit: true,
+            // Else a row moves to the next page whole (Word's "Allow row to break across pages" off).
+            cantSplit: !rowsBreak,
             children: cells.map(
               (cell, column) =>
                 new TableCell({
@@ -185,7 +206,7 @@ export async function wordExportedPolicy(options: PolicyOptions = {}): Promise<P
     paragraph(passwordRotation),
     heading('5. Operations', 1),
     ...filler.map((text) => paragraph(text)),
-    ...(options.controlMatrix ? [table(controlMatrix, [2400, 3000, 3600])] : []),
+    ...(options.controlMatrix ? [table(controlMatrix, [2400, 3000, 3600], true)] : []),
     heading('6. Enforcement', 1),
     paragraph(enforcement),
   ];

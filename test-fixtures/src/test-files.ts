@@ -79,7 +79,7 @@ export function pdfFile(pages: string[][], options: { userPassword?: string } = 
 }
 
 /** A block of text for layoutPdfFile: set in `size` points (11 by default), wrapped to the page's width. */
-export interface PdfBlock {
+export interface PdfTextBlock {
   text: string;
   size?: number;
   /** Words set in bold before `text`, as a run-in heading is. */
@@ -89,8 +89,87 @@ export interface PdfBlock {
 }
 
 /**
- * A PDF laid out like a document: one page per entry, each block wrapped at the margins (A4, 72pt
- * left and right) with a blank half line between blocks; `footer` writes a line at the foot of every page.
+ * A table for layoutPdfFile, set as Word sets one: 11 points, each cell's text wrapped in its column
+ * and padded, a rule between rows, the first row (its header) in bold. A row that does not fit at
+ * the foot of a page is cut there (Word's "Allow row to break across pages"), its lines that fit on
+ * that page, the rest on the next.
+ */
+export interface PdfTableBlock {
+  table: string[][];
+  /** The columns' widths in points. */
+  widths: number[];
+  /** The header set again at the top of every page the table runs on to (Word's "Repeat as header row"). */
+  repeatHeader?: boolean;
+}
+
+export type PdfBlock = PdfTextBlock | PdfTableBlock;
+
+/** Word's cell margins: 0.08 in left and right; above and below, a little room. */
+const CELL_PADDING = { x: 5.76, y: 3 };
+/** How far down a page the table's rows may go: a line clear of the footer. */
+const TABLE_FOOT = 72;
+
+/** `text` wrapped to lines of at most `width` points in the document's current font. */
+function wrappedLines(document: PDFKit.PDFDocument, text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const line = lines.at(-1);
+    if (line !== undefined && document.widthOfString(`${line} ${word}`) <= width) lines[lines.length - 1] = `${line} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Sets `block` from the cursor down, starting a page (by `newPage`) where a row reaches the page's foot. */
+function drawTable(document: PDFKit.PDFDocument, block: PdfTableBlock, newPage: () => void): void {
+  const left = document.page.margins.left;
+  const right = left + block.widths.reduce((sum, width) => sum + width, 0);
+  const starts = block.widths.map((_, column) => left + block.widths.slice(0, column).reduce((sum, width) => sum + width, 0));
+  const lineHeight = document.fontSize(11).currentLineHeight(true);
+  const rule = (y: number) => document.moveTo(left, y).lineTo(right, y).stroke();
+  const fonts = (row: number) => (row === 0 ? 'Helvetica-Bold' : 'Helvetica');
+  const rows = block.table.map((cells, row) =>
+    cells.map((cell, column) => wrappedLines(document.font(fonts(row)), cell, block.widths[column]! - 2 * CELL_PADDING.x)),
+  );
+  let y = document.y;
+  /** Sets lines `from` to `to` of each cell of a row, in a band of its own between rules. */
+  const band = (row: number, from: number, to: number) => {
+    // A footer set on the page before may have left another size.
+    document.font(fonts(row)).fontSize(11);
+    rows[row]!.forEach((lines, column) =>
+      lines.slice(from, to).forEach((line, index) => {
+        document.text(line, starts[column]! + CELL_PADDING.x, y + CELL_PADDING.y + index * lineHeight, { lineBreak: false });
+      }),
+    );
+    y += 2 * CELL_PADDING.y + (to - from) * lineHeight;
+    rule(y);
+  };
+  const room = () => Math.floor((document.page.height - TABLE_FOOT - y - 2 * CELL_PADDING.y) / lineHeight);
+  const turnPage = () => {
+    newPage();
+    y = document.page.margins.top;
+    rule(y);
+    if (block.repeatHeader) band(0, 0, Math.max(...rows[0]!.map((lines) => lines.length)));
+  };
+  rule(y);
+  rows.forEach((cells, row) => {
+    const height = Math.max(...cells.map((lines) => lines.length));
+    for (let from = 0; from < height;) {
+      // A header stays with the first line of the row below it.
+      if (room() < (row === 0 ? height + 1 : 1)) turnPage();
+      const to = Math.min(height, from + room());
+      band(row, from, to);
+      from = to;
+    }
+  });
+  document.x = left;
+  document.y = y + lineHeight / 2;
+}
+
+/**
+ * A PDF laid out like a document: one page per entry (a table may run on over more), each block
+ * wrapped at the margins (A4, 72pt left and right) with a blank half line between blocks; `footer`
+ * writes a line at the foot of every page.
  */
 export function layoutPdfFile(pages: PdfBlock[][], options: { footer?: (page: number) => string } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -100,19 +179,32 @@ export function layoutPdfFile(pages: PdfBlock[][], options: { footer?: (page: nu
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
     const width = 451;
-    pages.forEach((blocks, index) => {
+    let pageCount = 0;
+    const endPage = () => {
+      if (options.footer) {
+        document.fontSize(9).text(options.footer(pageCount), 72, document.page.height - 60, { width, align: 'center', lineBreak: false });
+      }
+    };
+    const newPage = () => {
+      if (pageCount > 0) endPage();
       document.addPage();
+      pageCount += 1;
+    };
+    for (const blocks of pages) {
+      newPage();
       for (const block of blocks) {
+        if ('table' in block) {
+          drawTable(document, block, newPage);
+          continue;
+        }
         document.fontSize(block.size ?? 11);
         if (block.before) document.font('Helvetica').text(block.before, { width, continued: true });
         if (block.bold) document.font('Helvetica-Bold').text(block.bold, { width, continued: true });
         document.font('Helvetica').text(block.text, { width });
         document.moveDown(0.6);
       }
-      if (options.footer) {
-        document.fontSize(9).text(options.footer(index + 1), 72, document.page.height - 60, { width, align: 'center', lineBreak: false });
-      }
-    });
+    }
+    if (pageCount > 0) endPage();
     document.end();
   });
 }

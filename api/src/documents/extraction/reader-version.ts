@@ -8,4 +8,6 @@
 // 2: what a lead-in says before the sentence that opens its list is a passage of its own.
 // 3: a PDF paragraph's run-in bold heading ("Password length. Passwords must…") heads its passage.
 // 4: a blank form (a table whose rows are empty: markdown, Word) is no passage; a blank line ends a pipe table.
-export const READER_VERSION = 4;
+// 5: a PDF table carried on over a page break is one table: its rows there keep its header, its
+//    header repeated at the top of the page is no row, a row cut by the break is one.
+export const READER_VERSION = 5;

@@ -4,7 +4,7 @@
 // paragraph; the rest are wrapped lines, joined. Before that, each page is cleared of what Word and
 // its like put around the text: running headers and footers, page numbers, the table of contents;
 // columns set side by side are read one after the other, and lines in a table's columns are
-// read as its rows.
+// read as its rows, a table carried on over a page break as one.
 import type { PlacedText } from '../pdf-text.ts';
 import {
   boldRunInHeading,
@@ -110,35 +110,79 @@ const isHeaderCell = (text: string) => text.length <= 40 && !/[.!?;,]$/.test(tex
 /** Rows set apart by their cells' padding: a gap this much wider than the closest in a table. */
 const ROW_GAP_RATIO = 1.2;
 
+/** A piece of a line, or the line itself when it is not split. */
+const piecesOf = (line: PlacedText) => line.pieces ?? [line];
+
 /**
- * A table: a line of short cells apart (its header, on one line), then rows whose cells start where
- * its columns do. A line with no cell in the first column continues the cells of the row above
- * (wrapped text); so does one with a first cell, when the table's lines come at two pitches (rows
- * set apart by padding) and it sits at the closer one: a wrapped first cell. Headings set beside
- * their paragraphs are no table: their first "row" wraps.
+ * A table's rows from `start` on: lines whose pieces all start where its `columns` do. A line with
+ * no cell in the first column continues the cells of the row above (wrapped text); so does one with
+ * a first cell, when the table's lines come at two pitches (rows set apart by padding) and it sits
+ * at the closer one: a wrapped first cell. `rest`: the cells of the lines before the first row's
+ * first cell, which go on with a row above `start` (empty texts when there are none).
  */
-function tableAt(lines: readonly PlacedText[], start: number): { end: number; rows: string[][] } | null {
-  const header = lines[start]!.pieces;
-  if (!header?.every((piece) => isHeaderCell(piece.text))) return null;
-  const columns = header.map((piece) => piece.x);
+function tableRows(lines: readonly PlacedText[], start: number, columns: readonly number[]): { end: number; rest: string[]; rows: string[][] } {
   const columnOf = (piece: PlacedText) => columns.findIndex((x) => Math.abs(piece.x - x) <= SAME_COLUMN);
-  const piecesOf = (line: PlacedText) => line.pieces ?? [line];
-  let end = start + 1;
+  let end = start;
   while (end < lines.length && !piecesOf(lines[end]!).map(columnOf).includes(-1)) end += 1;
-  // The gaps above the body's lines (the header's own padding may differ).
-  const gaps = lines.slice(start + 2, end).map((line, index) => lines[start + 1 + index]!.y - line.y);
+  // The gaps between the rows' lines (a header's own padding may differ).
+  const gaps = lines.slice(start + 1, end).map((line, index) => lines[start + index]!.y - line.y);
   const closest = Math.min(...gaps);
   const twoPitches = gaps.some((gap) => gap > closest * ROW_GAP_RATIO);
-  const rows: string[][][] = [];
+  const rows: string[][][] = [columns.map(() => [])];
   for (let index = start; index < end; index += 1) {
     const pieces = piecesOf(lines[index]!);
     const at = pieces.map(columnOf);
-    const wrapped = twoPitches && index > start + 1 && lines[index - 1]!.y - lines[index]!.y <= closest * ROW_GAP_RATIO;
+    const wrapped = twoPitches && index > start && lines[index - 1]!.y - lines[index]!.y <= closest * ROW_GAP_RATIO;
     if (at[0] === 0 && !wrapped) rows.push(columns.map(() => []));
-    else if (rows.length === 1) return null;
     pieces.forEach((piece, position) => rows.at(-1)![at[position]!]!.push(piece.text));
   }
-  return rows.length < 2 ? null : { end, rows: rows.map((cells) => cells.map((texts) => joinWrapped(texts))) };
+  const [rest, ...whole] = rows.map((cells) => cells.map((texts) => joinWrapped(texts)));
+  return { end, rest: rest!, rows: whole };
+}
+
+/**
+ * A table: a line of short cells apart (its header, on one line), then its rows (see tableRows).
+ * Headings set beside their paragraphs are no table: their first "row" wraps.
+ */
+function tableAt(lines: readonly PlacedText[], start: number): { end: number; header: readonly PlacedText[]; rows: string[][] } | null {
+  const header = lines[start]!.pieces;
+  if (!header?.every((piece) => isHeaderCell(piece.text))) return null;
+  const columns = header.map((piece) => piece.x);
+  const { end, rest, rows } = tableRows(lines, start + 1, columns);
+  if (rest.some(Boolean) || rows.length === 0) return null;
+  return { end, header, rows: [header.map((piece) => joinWrapped([piece.text])), ...rows] };
+}
+
+/** The line at `index` heads a table whose first row fills two cells or more (a running header in parts over a paragraph heads none). */
+const headsTable = (lines: readonly PlacedText[], index: number) => (tableAt(lines, index)?.rows[1]!.filter(Boolean).length ?? 0) > 1;
+
+/** A table whose lines run to the foot of a page: the next page may go on with it. */
+interface TableAtFoot {
+  table: number;
+  /** Its header's cells, where its columns start. */
+  header: readonly PlacedText[];
+  /** Its last row, which the page break may have cut. */
+  row: { cells: string[] };
+}
+
+/**
+ * The lines at the top of a page that carry on the table the page before ended with: rows whose
+ * cells start at its columns, below its header set again there (Word's and LibreOffice's "Repeat as
+ * header row"), which is no row. Lines above the first with a cell in the first column are the rest
+ * of the row the page break cut, as a new row starts with its first cell (a row cut inside its first
+ * cell too starts a row: at the top of a page its rest sits where a new row would). With no header
+ * repeated, a line alone in the first column is text set at the table's margin.
+ */
+function continuedTable(lines: readonly PlacedText[], header: readonly PlacedText[]): ReturnType<typeof tableRows> | null {
+  const top = lines[0];
+  if (!top) return null;
+  const sameCell = (piece: PlacedText, cell: PlacedText) => piece.text === cell.text && Math.abs(piece.x - cell.x) <= SAME_COLUMN;
+  const repeated = top.pieces?.length === header.length && top.pieces.every((piece, column) => sameCell(piece, header[column]!));
+  const columns = header.map((cell) => cell.x);
+  if (!repeated && !top.pieces && Math.abs(top.x - columns[0]!) <= SAME_COLUMN) return null;
+  const start = repeated ? 1 : 0;
+  const body = tableRows(lines, start, columns);
+  return body.end > start ? body : null;
 }
 
 /** Wrapped lines as one text: a word hyphenated at a line's end made whole again. */
@@ -150,9 +194,23 @@ const joinWrapped = (lines: readonly string[]) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A page's lines as read: furniture, page numbers and contents entries left out, columns and tables found. */
-function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, titles: ReadonlySet<string>, tables: { count: number }): PageLine[] {
-  const kept = page.filter((line) => !furniture.has(furnitureKey(line)) && !PAGE_NUMBER.test(line.text));
+/** The tables read so far: how many, and the one whose lines ran to the foot of the page read last. */
+interface TablesRead {
+  count: number;
+  atFoot: TableAtFoot | null;
+}
+
+/**
+ * A page's lines as read: furniture, page numbers and contents entries left out, a table the page
+ * before ended with carried on, columns and tables found.
+ */
+function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, titles: ReadonlySet<string>, tables: TablesRead): PageLine[] {
+  const atFurniture = (index: number) => index < page.length && furniture.has(furnitureKey(page[index]!));
+  // Word repeats a table's header at the top of every page the table runs on, at one place as a
+  // running header is (its first too, when the table starts at the top of a page): a header over a
+  // row that is not at such a place is the table's. A page template's header table is furniture whole.
+  const isFurniture = (index: number) => atFurniture(index) && !(headsTable(page, index) && !atFurniture(index + 1));
+  const kept = page.filter((line, index) => !isFurniture(index) && !PAGE_NUMBER.test(line.text));
   const contents = contentsEntries(
     kept.map((line) => (line.pieces ? line.pieces.map((piece) => piece.text).join('\t') : line.text)),
     titles,
@@ -161,7 +219,17 @@ function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, t
   const read: PageLine[] = [];
   /** Where the lines read one by one (not yet in a band or a table) start. */
   let floor = 0;
-  for (let index = 0; index < lines.length;) {
+  const before = tables.atFoot;
+  tables.atFoot = null;
+  const continued = before ? continuedTable(lines, before.header) : null;
+  if (before && continued) {
+    before.row.cells = before.row.cells.map((cell, column) => joinWrapped([cell, continued.rest[column]!]));
+    const rows = continued.rows.map((cells) => ({ cells, table: before.table }));
+    read.push(...rows);
+    if (continued.end === lines.length) tables.atFoot = { ...before, row: rows.at(-1) ?? before.row };
+    floor = continued.end;
+  }
+  for (let index = floor; index < lines.length;) {
     const band = columnBand(lines, index, floor);
     if (band) {
       read.splice(read.length - (index - band.begin), index - band.begin, ...band.lines);
@@ -172,7 +240,9 @@ function readPage(page: readonly PlacedText[], furniture: ReadonlySet<string>, t
     const table = tableAt(lines, index);
     if (table) {
       tables.count += 1;
-      read.push(...table.rows.map((cells) => ({ cells, table: tables.count })));
+      const rows = table.rows.map((cells) => ({ cells, table: tables.count }));
+      read.push(...rows);
+      if (table.end === lines.length) tables.atFoot = { table: tables.count, header: table.header, row: rows.at(-1)! };
       index = floor = table.end;
       continue;
     }
@@ -196,7 +266,7 @@ export function pdfBlocks(pages: readonly PlacedText[][]): DocumentBlock[] {
   const headingSizes = [...new Set(all.filter((line) => line.height > body * HEADING_RATIO).map((line) => Math.round(line.height)))].sort((a, b) => b - a);
   /** Where a line ends, estimated from its characters (pdf.js's widths depend on fonts it may not have). */
   const lineEnd = (line: PlacedText) => line.x + line.text.length * body * 0.5;
-  const tables = { count: 0 };
+  const tables: TablesRead = { count: 0, atFoot: null };
   /** The document's lines as a table of contents would name them (its headings among them). */
   const titles = new Set(all.map((line) => titleKey(line.text)));
   const read = pages.map((page) => readPage(page, furniture, titles, tables));
