@@ -4,20 +4,32 @@
 import { spawnSync } from 'node:child_process';
 import { run } from './workspace.mjs';
 
+const succeeds = (script) => spawnSync('sh', ['-c', script], { stdio: 'ignore' }).status === 0;
+const installed = (command) => succeeds(`command -v ${command}`);
+
 const TOOLS = [
-  { command: 'chromium', packages: ['chromium'], usedFor: 'the browser tests' },
-  // Liberation's fonts have the metrics of the fonts office files name (Arial, Times New Roman): without them
-  // LibreOffice lays the tests' Word files out in other widths and their pdfs read differently.
-  { command: 'soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'fonts-liberation'], usedFor: 'the office-file previews' },
+  { name: 'chromium', present: () => installed('chromium'), packages: ['chromium'], usedFor: 'the browser tests' },
+  {
+    name: 'soffice',
+    present: () => installed('soffice'),
+    packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui'],
+    usedFor: 'the office-file previews',
+  },
+  // They have the metrics of the fonts office files name (Arial, Times New Roman): without them LibreOffice
+  // lays the tests' Word files out in other widths, and the pdfs made of them read differently.
+  {
+    name: "Liberation's fonts",
+    present: () => succeeds('fc-list : family | grep -q "Liberation Sans"'),
+    packages: ['fonts-liberation'],
+    usedFor: 'the pdfs LibreOffice makes in the tests',
+  },
 ];
 
-const installed = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-
 export async function ensureSystemTools() {
-  const missing = TOOLS.filter((tool) => !installed(tool.command));
+  const missing = TOOLS.filter((tool) => !tool.present());
   if (missing.length === 0) return;
   const packages = missing.flatMap((tool) => tool.packages);
-  const needs = missing.map((tool) => `${tool.command} (${tool.usedFor})`).join(' and ');
+  const needs = missing.map((tool) => `${tool.name} (${tool.usedFor})`).join(' and ');
   const canInstall = process.getuid?.() === 0 && installed('apt-get');
   if (!canInstall) {
     throw new Error(
