@@ -1,5 +1,5 @@
-// The programs the tests use that npm does not install: Chromium (browser tests) and LibreOffice
-// (office previews). `npm test` makes sure they are there: as root with apt-get it installs what is
+// The programs the tests use that npm does not install: Chromium (browser tests), LibreOffice
+// (office previews) and the fonts its pdfs are laid out in. `npm test` makes sure they are there: as root with apt-get it installs what is
 // missing from Debian's packages, otherwise it stops with the one command to run.
 import { spawnSync } from 'node:child_process';
 import { run } from './workspace.mjs';
